@@ -1,0 +1,300 @@
+"""`modelwatch`: the command line (run, crawl, history, alerts, status, db)."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from domain.watchlist import KNOWN_SOURCES, WatchlistError
+from jobs.reports import UserInputError
+from settings import Settings, get_settings
+
+log = logging.getLogger("modelwatch")
+
+EXIT_OK, EXIT_SOURCE_FAILED, EXIT_USAGE = 0, 2, 64
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    settings = get_settings()
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+    try:
+        return int(args.handler(args, settings))
+    except WatchlistError as exc:
+        print(f"modelwatch: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except UserInputError as exc:
+        print(f"modelwatch: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="modelwatch", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="run the service: scheduled crawls, alerts, the bot")
+    run.set_defaults(handler=cmd_run)
+
+    crawl = sub.add_parser("crawl", help="one pass now (fetch, store, alert), then exit")
+    crawl.add_argument("sources", nargs="*", metavar="SOURCE", help=", ".join(KNOWN_SOURCES))
+    crawl.set_defaults(handler=cmd_crawl)
+
+    history = sub.add_parser("history", help="the snapshot history of one model")
+    history.add_argument("model")
+    history.add_argument("--metric", help="downloads, downloads_all_time, likes, ...")
+    history.add_argument("--since", default="30d", help="e.g. 24h, 30d, 90d (default 30d)")
+    history.add_argument("--format", choices=["table", "csv", "json"], default="table")
+    history.set_defaults(handler=cmd_history)
+
+    alerts = sub.add_parser("alerts", help="recent alerts and their delivery per chat")
+    alerts.add_argument("--limit", type=int, default=20)
+    alerts.add_argument("--format", choices=["table", "json"], default="table")
+    alerts.set_defaults(handler=cmd_alerts)
+
+    status = sub.add_parser("status", help="per source: last success, last error, next run")
+    status.add_argument("--format", choices=["table", "json"], default="table")
+    status.set_defaults(handler=cmd_status)
+
+    db = sub.add_parser("db", help="database maintenance")
+    db_sub = db.add_subparsers(dest="db_command", required=True)
+    db_sub.add_parser("upgrade", help="apply migrations").set_defaults(handler=cmd_db_upgrade)
+    db_sub.add_parser("current", help="show the schema revision").set_defaults(
+        handler=cmd_db_current
+    )
+    return parser
+
+
+def _context(settings: Settings, *, upgrade: bool = True):  # type: ignore[no-untyped-def]
+    from jobs.context import AppContext
+
+    return AppContext.create(settings, upgrade=upgrade)
+
+
+def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs.reactor import run_on_reactor
+    from jobs.service import run_service
+
+    async def main() -> int:
+        ctx = _context(settings)
+        try:
+            await run_service(ctx)
+        finally:
+            ctx.close()
+        return EXIT_OK
+
+    return run_on_reactor(main)
+
+
+def cmd_crawl(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs.reactor import run_on_reactor
+    from jobs.service import crawl_once
+
+    async def main() -> int:
+        ctx = _context(settings)
+        try:
+            outcomes = await crawl_once(ctx, args.sources)
+        finally:
+            ctx.close()
+        for o in outcomes:
+            state = "ok" if o.ok else "FAILED: " + "; ".join(o.errors[:3])
+            print(f"{o.source}: {o.rows} rows, {o.alerts} alert(s), {state}")
+        return EXIT_OK if all(o.ok for o in outcomes) else EXIT_SOURCE_FAILED
+
+    return run_on_reactor(main)
+
+
+def cmd_history(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs import reports
+
+    ctx = _context(settings)
+    try:
+        since = reports.parse_since(args.since)
+        model, rows = reports.history_rows(
+            ctx.db, ctx.watchlist, args.model, metric=args.metric, since=since
+        )
+    finally:
+        ctx.close()
+    if args.format == "json":
+        data = [
+            {
+                "observed_at": r.observed_at.isoformat(),
+                "metric": r.metric,
+                "value": _plain(r.value),
+                "source": r.source,
+                "subject": r.subject,
+                "origin": r.origin,
+            }
+            for r in rows
+        ]
+        print(json.dumps(data, indent=2))
+    elif args.format == "csv":
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["observed_at", "metric", "value", "source", "subject", "origin"])
+        for r in rows:
+            writer.writerow(
+                [r.observed_at.isoformat(), r.metric, _plain(r.value), r.source, r.subject, r.origin]
+            )
+        print(out.getvalue(), end="")
+    else:
+        print(f"{model.name}: {len(rows)} snapshot(s)")
+        _table(
+            ["observed_at (UTC)", "metric", "value", "page", "origin"],
+            [
+                [_when(r.observed_at), r.metric, f"{_plain(r.value):,}", r.subject, r.origin]
+                for r in rows
+            ],
+        )
+    return EXIT_OK
+
+
+def cmd_alerts(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs import reports
+
+    ctx = _context(settings)
+    try:
+        alerts = reports.recent_alerts(ctx.db, limit=args.limit)
+    finally:
+        ctx.close()
+    if args.format == "json":
+        data = [
+            {
+                "id": a.id,
+                "created_at": a.created_at.isoformat(),
+                "data_at": a.data_at.isoformat(),
+                "model": a.model,
+                "kind": a.kind,
+                "headline": a.headline,
+                "deliveries": [
+                    {
+                        "chat_id": d.chat_id,
+                        "status": d.status,
+                        "attempts": d.attempts,
+                        "last_error": d.last_error,
+                        "sent_at": d.sent_at.isoformat() if d.sent_at else None,
+                    }
+                    for d in a.deliveries
+                ],
+            }
+            for a in alerts
+        ]
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    rows = []
+    for a in alerts:
+        states = ", ".join(
+            f"{d.chat_id}:{d.status}" + (f" ({d.last_error})" if d.last_error else "")
+            for d in a.deliveries
+        )
+        rows.append([_when(a.created_at), a.kind, a.headline, states or "-"])
+    _table(["created (UTC)", "kind", "alert", "delivery"], rows)
+    return EXIT_OK
+
+
+def cmd_status(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs import reports
+
+    ctx = _context(settings)
+    try:
+        statuses, counts = reports.source_report(ctx.db)
+    finally:
+        ctx.close()
+    by_source = {s.source: s for s in statuses}
+    records = []
+    for source in sorted(set(KNOWN_SOURCES) | set(by_source)):
+        s = by_source.get(source)
+        records.append(
+            {
+                "source": source,
+                "last_success_at": _iso(s.last_success_at) if s else None,
+                "last_error_at": _iso(s.last_error_at) if s else None,
+                "last_error": s.last_error if s else None,
+                "failing": bool(s and s.consecutive_failures),
+                "consecutive_failures": s.consecutive_failures if s else 0,
+                "next_run_at": _iso(s.next_run_at) if s else None,
+                "rows_stored": counts.get(source, 0),
+            }
+        )
+    if args.format == "json":
+        print(json.dumps(records, indent=2))
+        return EXIT_OK
+    _table(
+        ["source", "state", "last success", "last error", "next run", "rows"],
+        [
+            [
+                r["source"],
+                f"FAILING x{r['consecutive_failures']}" if r["failing"] else "ok",
+                _when_iso(r["last_success_at"]),
+                (_when_iso(r["last_error_at"]) + " " + (r["last_error"] or "")).strip(),
+                _when_iso(r["next_run_at"]),
+                f"{r['rows_stored']:,}",
+            ]
+            for r in records
+        ],
+    )
+    return EXIT_OK
+
+
+def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
+    from storage import migrate
+
+    ctx = _context(settings)
+    try:
+        print(f"schema at revision {migrate.current_revision(ctx.db)}")
+    finally:
+        ctx.close()
+    return EXIT_OK
+
+
+def cmd_db_current(args: argparse.Namespace, settings: Settings) -> int:
+    from storage import migrate
+
+    ctx = _context(settings, upgrade=False)
+    try:
+        print(migrate.current_revision(ctx.db) or "empty (run `modelwatch db upgrade`)")
+    finally:
+        ctx.close()
+    return EXIT_OK
+
+
+def _plain(value: float) -> float | int:
+    return int(value) if float(value).is_integer() else value
+
+
+def _iso(value: datetime | None) -> str | None:
+    return value.isoformat() if value else None
+
+
+def _when(value: datetime) -> str:
+    return value.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _when_iso(value: str | None) -> str:
+    return _when(datetime.fromisoformat(value)) if value else "-"
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> None:
+    if not rows:
+        print("(none)")
+        return
+    widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows, strict=True)]
+    widths = [min(w, 70) for w in widths]
+    print("  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
+    for row in rows:
+        print("  ".join(str(c)[:70].ljust(w) for c, w in zip(row, widths, strict=True)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

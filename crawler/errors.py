@@ -1,0 +1,72 @@
+"""What went wrong in a crawl, kept in the crawler's stats so the job can report it."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from scrapy.spidermiddlewares.httperror import HttpError
+from scrapy.statscollectors import StatsCollector
+from twisted.internet.error import (
+    ConnectionRefusedError,
+    DNSLookupError,
+    TCPTimedOutError,
+    TimeoutError,
+)
+
+log = logging.getLogger(__name__)
+
+ERRORS_KEY = "modelwatch/errors"
+MESSAGES_KEY = "modelwatch/error_messages"
+MAX_KEPT = 20
+
+
+class SourceErrors:
+    """Counts and keeps the first few error messages of one crawl."""
+
+    def __init__(self, crawler: Any) -> None:
+        self.crawler = crawler
+
+    @property
+    def stats(self) -> StatsCollector:
+        return self.crawler.stats  # set only once the crawl starts
+
+    def add(self, message: str) -> None:
+        log.error("%s", message)
+        self.stats.inc_value(ERRORS_KEY)
+        kept = list(self.stats.get_value(MESSAGES_KEY, []))
+        if len(kept) < MAX_KEPT:
+            kept.append(message)
+            self.stats.set_value(MESSAGES_KEY, kept)
+
+    def add_failure(self, failure: Any) -> None:
+        self.add(describe_failure(failure))
+
+
+def describe_failure(failure: Any) -> str:
+    """A one-line reason a person can act on."""
+    request = getattr(failure, "request", None)
+    url = request.url if request is not None else "?"
+    if failure.check(HttpError):
+        response = failure.value.response
+        url = response.url
+        status = response.status
+        headers = response.headers
+        reason = ""
+        code = headers.get("X-Error-Code")
+        if status == 429:
+            wait = headers.get("Retry-After") or b""
+            reason = "rate limited" + (f", retry after {wait.decode()} s" if wait else "")
+        elif code == b"RepoNotFound" or status == 404:
+            reason = "not found (renamed or removed? check the watchlist)"
+        else:
+            snippet = response.body[:120].decode("utf-8", "replace").strip()
+            reason = " ".join(snippet.split())
+        return f"{url}: HTTP {status} {reason}".rstrip()
+    if failure.check(TimeoutError, TCPTimedOutError):
+        return f"{url}: timed out"
+    if failure.check(DNSLookupError):
+        return f"{url}: DNS lookup failed"
+    if failure.check(ConnectionRefusedError):
+        return f"{url}: connection refused"
+    return f"{url}: {failure.getErrorMessage()}"

@@ -1,0 +1,1 @@
+"""Pure parsers: bytes or JSON in, dataclasses out; no network, no storage."""

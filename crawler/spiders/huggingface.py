@@ -1,0 +1,136 @@
+"""Reads the Hub's numbers for watched repos and the vendor orgs' listings.
+
+One request per listing page (the listing carries every field we need), and a per-model call
+only for watched repos the listings did not cover.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterable
+from typing import Any
+
+import scrapy
+from huggingface_hub.utils import build_hf_headers
+from scrapy.http import Response
+
+from crawler.errors import SourceErrors
+from crawler.parsers.hub import (
+    SOURCE,
+    HubAnswerError,
+    decode_json,
+    listing_url,
+    model_url,
+    next_link,
+    parse_model,
+)
+from domain.observations import OrgObservation
+from storage.models import utcnow
+
+
+class HubSpider(scrapy.Spider):
+    name = SOURCE
+
+    def __init__(
+        self,
+        *,
+        endpoint: str,
+        orgs: Iterable[str] = (),
+        repos: Iterable[str] = (),
+        token: str | None = None,
+        page_size: int = 1000,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.endpoint = endpoint.rstrip("/")
+        self.orgs = tuple(orgs)
+        self.repos = tuple(repos)
+        self.page_size = page_size
+        # huggingface_hub's own headers: its user agent and, with a token, the Bearer auth
+        # (False keeps it from picking up a token from the user's cache behind our back).
+        self.hub_headers = build_hf_headers(
+            token=token or False, library_name="modelwatch", library_version="0.1"
+        )
+        self.errors: SourceErrors
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> HubSpider:
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        spider.errors = SourceErrors(crawler)
+        return spider
+
+    async def start(self) -> AsyncIterator[scrapy.Request]:
+        for org in self.orgs:
+            yield self._request(
+                listing_url(self.endpoint, org, limit=self.page_size),
+                self.parse_listing,
+                org=org,
+                seen=(),
+            )
+        for repo in self._repos_outside_listings():
+            yield self._detail_request(repo)
+
+    def parse_listing(
+        self, response: Response, org: str, seen: tuple[str, ...]
+    ) -> Iterable[Any]:
+        """One page of an org's models; the full listing is an observation once complete."""
+        try:
+            data = decode_json(response.body, _content_type(response))
+            if not isinstance(data, list):
+                raise HubAnswerError("expected a JSON array of models")
+        except HubAnswerError as exc:
+            self.errors.add(f"{response.url}: {exc}")
+            return
+        observed_at = utcnow()
+        repos = list(seen)
+        for raw in data:
+            try:
+                obs = parse_model(raw, observed_at=observed_at)
+            except HubAnswerError as exc:
+                self.errors.add(f"{response.url}: {exc}")
+                continue
+            repos.append(obs.repo_id)
+            yield obs
+        following = next_link(h.decode("latin-1") for h in response.headers.getlist("Link"))
+        if following:
+            yield self._request(following, self.parse_listing, org=org, seen=tuple(repos))
+            return
+        yield OrgObservation(SOURCE, org, tuple(repos), observed_at)
+        listed = {r.lower() for r in repos}
+        for repo in self.repos:
+            if repo.split("/")[0].lower() == org.lower() and repo.lower() not in listed:
+                # Not in its org's listing: renamed, made private, or not yet indexed.
+                yield self._detail_request(repo)
+
+    def parse_model(self, response: Response, requested: str) -> Iterable[Any]:
+        try:
+            data = decode_json(response.body, _content_type(response))
+            yield parse_model(data, observed_at=utcnow(), requested_id=requested)
+        except HubAnswerError as exc:
+            self.errors.add(f"{response.url}: {exc}")
+
+    def on_error(self, failure: Any) -> None:
+        self.errors.add_failure(failure)
+
+    def _repos_outside_listings(self) -> list[str]:
+        orgs = {o.lower() for o in self.orgs}
+        return [r for r in self.repos if r.split("/")[0].lower() not in orgs]
+
+    def _detail_request(self, repo: str) -> scrapy.Request:
+        return self._request(
+            model_url(self.endpoint, repo), self.parse_model, requested=repo
+        )
+
+    def _request(self, url: str, callback: Any, **cb_kwargs: Any) -> scrapy.Request:
+        return scrapy.Request(
+            url,
+            callback=callback,
+            errback=self.on_error,
+            cb_kwargs=cb_kwargs,
+            headers={**self.hub_headers, "Accept": "application/json"},
+            dont_filter=True,
+        )
+
+
+def _content_type(response: Response) -> str | None:
+    value = response.headers.get("Content-Type")
+    return value.decode("latin-1") if value else None

@@ -1,0 +1,1 @@
+"""Pure domain logic: rules, claims, news. No I/O here."""

@@ -1,0 +1,216 @@
+"""The watchlist: which models to watch, where they live, how often to look, what to alert on.
+
+Validated with pydantic so that a typo in the TOML file is a clear error at start-up rather than
+a silent rule that never fires.
+"""
+
+from __future__ import annotations
+
+import enum
+import fnmatch
+import re
+import tomllib
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+
+from domain.durations import format_duration, parse_duration
+
+Duration = Annotated[timedelta, BeforeValidator(parse_duration)]
+
+HUB_SOURCE = "huggingface"
+KNOWN_SOURCES = (HUB_SOURCE,)
+
+
+class EventKind(enum.StrEnum):
+    NEW_REPO = "new_repo"
+    NEW_FILE = "new_file"
+
+
+class Direction(enum.StrEnum):
+    UP = "up"
+    DOWN = "down"
+    BOTH = "both"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Rule(_Strict):
+    """One alert rule. Exactly one of: relative, absolute, milestones, event."""
+
+    metric: str | None = None
+    relative: float | None = Field(default=None, gt=0)
+    absolute: float | None = Field(default=None, gt=0)
+    window: Duration | None = None
+    direction: Direction = Direction.UP
+    milestones: tuple[float, ...] = ()
+    event: EventKind | None = None
+    pattern: str = "*"
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Rule:
+        kinds = [
+            self.relative is not None,
+            self.absolute is not None,
+            bool(self.milestones),
+            self.event is not None,
+        ]
+        if sum(kinds) != 1:
+            raise ValueError("a rule needs exactly one of relative, absolute, milestones, event")
+        if self.event is None and not self.metric:
+            raise ValueError("a metric rule needs `metric`")
+        if self.window is not None and self.relative is None and self.absolute is None:
+            raise ValueError("`window` applies to relative or absolute rules only")
+        return self
+
+    @property
+    def rule_id(self) -> str:
+        """A stable name, used in rule marks and idempotency keys."""
+        if self.event is not None:
+            return f"{self.event}:{self.pattern}"
+        if self.milestones:
+            return f"{self.metric}:milestones"
+        kind, amount = ("relative", self.relative) if self.relative else ("absolute", self.absolute)
+        window = f":{int(self.window.total_seconds())}s" if self.window else ""
+        return f"{self.metric}:{kind}:{amount:g}:{self.direction}{window}"
+
+    def describe(self) -> str:
+        if self.event is not None:
+            return f"{self.event} {self.pattern}"
+        if self.milestones:
+            return f"{self.metric} milestones " + ", ".join(f"{m:g}" for m in self.milestones)
+        amount = f"{self.relative:.0%}" if self.relative else f"{self.absolute:g}"
+        span = f" in {format_duration(self.window)}" if self.window else " since last alert"
+        return f"{self.metric} {self.direction} {amount}{span}"
+
+    def matches_file(self, filename: str) -> bool:
+        return fnmatch.fnmatch(filename.lower(), self.pattern.lower())
+
+
+class Reported(_Strict):
+    """A figure reported by others (e.g. launch coverage), stored so history starts at launch."""
+
+    date: date
+    metric: str
+    value: float
+    source: str = HUB_SOURCE
+    note: str = ""
+
+
+class Pages(_Strict):
+    huggingface: tuple[str, ...] = ()
+    huggingface_orgs: tuple[str, ...] = ()
+
+
+class WatchedModel(_Strict):
+    key: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    name: str
+    vendor: str
+    aliases: tuple[str, ...] = ()
+    released: date | None = None
+    license: str | None = None
+    base_model: str | None = None
+    summary: str = ""
+    pages: Pages = Pages()
+    intervals: dict[str, Duration] = Field(default_factory=dict)
+    reported: tuple[Reported, ...] = ()
+    rules: tuple[Rule, ...] = ()
+
+    def names(self) -> tuple[str, ...]:
+        """Every way a user may refer to this model."""
+        return (self.key, self.name, *self.aliases, *self.pages.huggingface)
+
+    def metric_rules(self, metric: str) -> tuple[Rule, ...]:
+        return tuple(r for r in self.rules if r.metric == metric and r.event is None)
+
+    def event_rules(self, kind: EventKind) -> tuple[Rule, ...]:
+        return tuple(r for r in self.rules if r.event == kind)
+
+
+class Defaults(_Strict):
+    interval: Duration = timedelta(hours=1)
+    jitter: Duration = timedelta(minutes=2)
+
+
+class Watchlist(_Strict):
+    defaults: Defaults = Defaults()
+    models: tuple[WatchedModel, ...] = Field(default=(), alias="model")
+
+    @model_validator(mode="after")
+    def _unique_keys(self) -> Watchlist:
+        keys = [m.key for m in self.models]
+        duplicates = {k for k in keys if keys.count(k) > 1}
+        if duplicates:
+            raise ValueError(f"duplicate model keys: {sorted(duplicates)}")
+        return self
+
+    def find(self, query: str) -> WatchedModel | None:
+        """Resolve a key, name, alias or repo id, ignoring case and punctuation."""
+        wanted = _fold(query)
+        for model in self.models:
+            if any(_fold(name) == wanted for name in model.names()):
+                return model
+        return None
+
+    def interval(self, source: str) -> timedelta:
+        """A source is polled as often as its most demanding model asks."""
+        asked = [m.intervals[source] for m in self.models if source in m.intervals]
+        return min(asked, default=self.defaults.interval)
+
+    def model_for_repo(self, repo_id: str) -> WatchedModel | None:
+        folded = repo_id.lower()
+        for model in self.models:
+            if any(r.lower() == folded for r in model.pages.huggingface):
+                return model
+        return None
+
+    def models_for_org(self, org: str) -> tuple[WatchedModel, ...]:
+        folded = org.lower()
+        return tuple(
+            m for m in self.models if any(o.lower() == folded for o in m.pages.huggingface_orgs)
+        )
+
+    def hub_orgs(self) -> tuple[str, ...]:
+        seen: dict[str, None] = {}
+        for model in self.models:
+            for org in model.pages.huggingface_orgs:
+                seen.setdefault(org, None)
+        return tuple(seen)
+
+    def hub_repos(self) -> tuple[str, ...]:
+        seen: dict[str, None] = {}
+        for model in self.models:
+            for repo in model.pages.huggingface:
+                seen.setdefault(repo, None)
+        return tuple(seen)
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"[\s_\-.]+", "", text.lower())
+
+
+class WatchlistError(ValueError):
+    """The watchlist file is missing or invalid; the message says where."""
+
+
+def parse_watchlist(text: str, *, origin: str = "<watchlist>") -> Watchlist:
+    try:
+        data: dict[str, Any] = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise WatchlistError(f"{origin}: not valid TOML: {exc}") from exc
+    try:
+        return Watchlist.model_validate(data)
+    except ValueError as exc:
+        raise WatchlistError(f"{origin}: {exc}") from exc
+
+
+def load_watchlist(path: Path) -> Watchlist:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise WatchlistError(f"cannot read watchlist {path}: {exc}") from exc
+    return parse_watchlist(text, origin=str(path))

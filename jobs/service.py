@@ -1,0 +1,119 @@
+"""The two ways the service runs: `run` (long-lived) and `crawl` (one pass, then exit)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+from collections.abc import Sequence
+
+from domain.watchlist import KNOWN_SOURCES
+from jobs.context import AppContext
+from jobs.reports import UserInputError
+from jobs.crawl import CrawlOutcome, crawl_source, make_runner
+from jobs.scheduler import build_scheduler, crawl_job_id
+from notifier.delivery import ConsoleSender, Deliverer, Sender
+from storage import queries
+from storage.recording import record_reported
+
+log = logging.getLogger(__name__)
+
+
+def _sender_and_app(ctx: AppContext) -> tuple[Sender, object | None]:
+    if not ctx.settings.telegram_enabled:
+        log.info("no Telegram token: alerts go to the console (and stay in the database)")
+        return ConsoleSender(), None
+    from notifier.bot import TelegramSender, build_application
+
+    application = build_application(ctx)
+    return TelegramSender(application.bot), application
+
+
+def _deliverer(ctx: AppContext, sender: Sender) -> Deliverer:
+    return Deliverer(
+        ctx.db,
+        sender,
+        max_attempts=ctx.settings.delivery_max_attempts,
+        retry_base=ctx.settings.delivery_retry_base,
+    )
+
+
+async def crawl_once(ctx: AppContext, sources: Sequence[str]) -> list[CrawlOutcome]:
+    """Fetch, store, evaluate rules, queue and deliver alerts; then return."""
+    unknown = [s for s in sources if s not in KNOWN_SOURCES]
+    if unknown:
+        raise UserInputError(f"unknown source(s) {unknown}; known: {', '.join(KNOWN_SOURCES)}")
+    record_reported(ctx.db, ctx.watchlist)
+    sender, application = _sender_and_app(ctx)
+    deliverer = _deliverer(ctx, sender)
+    deliverer.recover()
+    runner = make_runner(ctx)
+    outcomes = [await crawl_source(ctx, runner, s) for s in (sources or KNOWN_SOURCES)]
+    if application is not None:
+        async with application.bot:  # type: ignore[attr-defined]
+            report = await deliverer.deliver_due(max_wait=ctx.settings.delivery_max_wait)
+    else:
+        report = await deliverer.deliver_due(max_wait=ctx.settings.delivery_max_wait)
+    if report.waiting:
+        log.warning("%d delivery(ies) still queued; the next run sends them", report.waiting)
+    return outcomes
+
+
+async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> None:
+    """Scheduler, crawls and bot in one loop until SIGINT/SIGTERM (or `stop`)."""
+    stop = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+
+    record_reported(ctx.db, ctx.watchlist)
+    sender, application = _sender_and_app(ctx)
+    deliverer = _deliverer(ctx, sender)
+    deliverer.recover()
+    runner = make_runner(ctx)
+    running: set[asyncio.Task[object]] = set()
+
+    async def tracked(coro: object) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        running.add(task)
+        try:
+            await coro  # type: ignore[misc]
+        finally:
+            running.discard(task)
+
+    async def crawl(source: str) -> None:
+        if stop.is_set():
+            return
+        await tracked(crawl_source(ctx, runner, source))
+        job = scheduler.get_job(crawl_job_id(source))
+        with ctx.db.transaction() as session:
+            queries.set_next_run(session, source, job.next_run_time if job else None)
+        await deliver()
+
+    async def deliver() -> None:
+        if not stop.is_set():
+            await tracked(deliverer.deliver_due())
+
+    if application is not None:
+        await application.initialize()  # type: ignore[attr-defined]
+        await application.start()  # type: ignore[attr-defined]
+        await application.updater.start_polling(drop_pending_updates=False)  # type: ignore[attr-defined]
+    scheduler = build_scheduler(ctx.watchlist, crawl, deliver)
+    scheduler.start()
+    log.info("modelwatch running; Ctrl-C or SIGTERM stops it")
+    try:
+        await stop.wait()
+    finally:
+        log.info("stopping: letting running work finish")
+        scheduler.shutdown(wait=False)
+        await runner.stop()  # crawls close their spiders; pipelines finish the current item
+        if running:
+            await asyncio.wait(set(running), timeout=60)
+        if application is not None:
+            await application.updater.stop()  # type: ignore[attr-defined]
+            await application.stop()  # type: ignore[attr-defined]
+            await application.shutdown()  # type: ignore[attr-defined]
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(sig)
+        log.info("stopped")

@@ -1,0 +1,182 @@
+"""The Telegram side: the bot's commands and the sender the outbox delivers through.
+
+Handlers are thin: parse arguments, ask jobs.reports / storage.queries, reply. Bad arguments
+get a usage line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from typing import TYPE_CHECKING
+
+from telegram import BotCommand, LinkPreviewOptions, Update
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+from telegram.ext import Application, ApplicationBuilder, CommandHandler, ContextTypes
+
+from domain.metrics import label
+from domain.rules import Point
+from jobs import reports
+from notifier.delivery import ChatGone, Rejected, RetryLater, Transient
+from notifier.format import format_history, number, split_html, timestamp
+from storage import queries
+
+if TYPE_CHECKING:
+    from telegram import Bot
+
+    from jobs.context import AppContext
+
+log = logging.getLogger(__name__)
+
+COMMANDS = (
+    ("start", "Subscribe this chat to alerts"),
+    ("stop", "Unsubscribe this chat"),
+    ("status", "Latest numbers of every watched model"),
+    ("history", "History: /history MODEL [metric] [days]"),
+    ("help", "What this bot does"),
+)
+HISTORY_USAGE = (
+    "Usage: /history MODEL [metric] [days]\n"
+    f"metric: one of {', '.join(reports.KNOWN_METRICS)} (default likes); days default 30"
+)
+NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
+
+
+class TelegramSender:
+    """Sends through python-telegram-bot and turns its errors into delivery decisions."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+
+    async def send(self, chat_id: str, html_text: str) -> None:
+        try:
+            await self.bot.send_message(
+                chat_id=chat_id,
+                text=html_text,
+                parse_mode=ParseMode.HTML,
+                link_preview_options=NO_PREVIEW,
+            )
+        except RetryAfter as exc:
+            seconds = exc.retry_after
+            seconds = seconds.total_seconds() if hasattr(seconds, "total_seconds") else seconds
+            raise RetryLater(float(seconds), str(exc)) from exc
+        except Forbidden as exc:
+            raise ChatGone(str(exc)) from exc
+        except BadRequest as exc:
+            text = str(exc).lower()
+            if "chat not found" in text or "deactivated" in text:
+                raise ChatGone(str(exc)) from exc
+            raise Rejected(str(exc)) from exc
+        except TelegramError as exc:  # NetworkError, TimedOut, server errors
+            raise Transient(str(exc)) from exc
+
+
+def build_application(ctx: AppContext) -> Application:
+    settings = ctx.settings
+    assert settings.telegram_token is not None
+    api = settings.telegram_api_url
+    application = (
+        ApplicationBuilder()
+        .token(settings.telegram_token.get_secret_value())
+        .base_url(f"{api}/bot")
+        .base_file_url(f"{api}/file/bot")
+        .post_init(_register_commands)
+        .build()
+    )
+    application.bot_data["ctx"] = ctx
+    for name, handler in (
+        ("start", cmd_start),
+        ("stop", cmd_stop),
+        ("status", cmd_status),
+        ("history", cmd_history),
+        ("help", cmd_help),
+    ):
+        application.add_handler(CommandHandler(name, handler))
+    application.add_error_handler(on_error)
+    return application
+
+
+async def _register_commands(application: Application) -> None:
+    await application.bot.set_my_commands([BotCommand(n, d) for n, d in COMMANDS])
+
+
+def _ctx(context: ContextTypes.DEFAULT_TYPE) -> AppContext:
+    return context.application.bot_data["ctx"]
+
+
+async def _reply(update: Update, text: str) -> None:
+    assert update.effective_message is not None
+    for part in split_html(text):
+        await update.effective_message.reply_text(
+            part, parse_mode=ParseMode.HTML, link_preview_options=NO_PREVIEW
+        )
+
+
+async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Subscribe the chat."""
+    assert update.effective_chat is not None
+    with _ctx(context).db.transaction() as session:
+        new = queries.subscribe(session, str(update.effective_chat.id))
+    names = ", ".join(html.escape(m.name) for m in _ctx(context).watchlist.models)
+    first = "Subscribed" if new else "Already subscribed"
+    await _reply(update, f"{first}: this chat gets modelwatch alerts for {names}. /stop to leave.")
+
+
+async def cmd_stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Unsubscribe the chat."""
+    assert update.effective_chat is not None
+    with _ctx(context).db.transaction() as session:
+        was = queries.unsubscribe(session, str(update.effective_chat.id))
+    await _reply(update, "Unsubscribed. /start to come back." if was else "This chat was not subscribed.")
+
+
+async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The latest stored numbers of each watched model."""
+    ctx = _ctx(context)
+    blocks = []
+    for name, rows in reports.latest(ctx.db, ctx.watchlist):
+        lines = [f"<b>{html.escape(name)}</b>"]
+        for row in rows:
+            origin = " (reported)" if row.origin == "reported" else ""
+            lines.append(
+                f"{html.escape(label(row.metric))}: {number(row.value)}{origin} · "
+                f"{html.escape(timestamp(row.observed_at))}"
+            )
+        if len(lines) == 1:
+            lines.append("no data yet")
+        blocks.append("\n".join(lines))
+    await _reply(update, "\n\n".join(blocks) or "The watchlist is empty.")
+
+
+async def cmd_history(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/history MODEL [metric] [days]."""
+    ctx = _ctx(context)
+    args = list(context.args or [])
+    if not args:
+        await _reply(update, html.escape(HISTORY_USAGE))
+        return
+    days = args.pop() if len(args) > 1 and args[-1].isdigit() else "30"
+    metric = "likes"
+    if len(args) > 1 and args[-1] in reports.KNOWN_METRICS:
+        metric = args.pop()
+    query = " ".join(args)
+    try:
+        since = reports.parse_since(days)
+        model, rows = reports.history_rows(ctx.db, ctx.watchlist, query, metric=metric, since=since)
+    except reports.UserInputError as exc:
+        await _reply(update, f"{html.escape(str(exc))}\n{html.escape(HISTORY_USAGE)}")
+        return
+    points = [Point(r.value, r.observed_at) for r in rows]
+    await _reply(update, format_history(model.name, metric, points))
+
+
+async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """What the bot does."""
+    lines = ["modelwatch tracks model statistics and alerts on changes.", ""]
+    lines += [f"/{name} — {html.escape(text)}" for name, text in COMMANDS]
+    await _reply(update, "\n".join(lines))
+
+
+async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    log.error("error while handling an update", exc_info=context.error)

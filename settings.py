@@ -1,0 +1,91 @@
+"""The one place configuration is read.
+
+Every component receives a ``Settings`` object (or the values it needs from one); nothing else
+reads ``os.environ``. Values come from the environment and an optional ``.env`` file in the
+working directory; ``.env.example`` documents each of them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+PROJECT_DIR = Path(__file__).resolve().parent
+SHIPPED_WATCHLIST = PROJECT_DIR / "watchlist.toml"
+
+
+def _default_database_url() -> str:
+    """An SQLite file in the working directory: the embedded default needs no server."""
+    return f"sqlite:///{Path.cwd() / 'modelwatch.db'}"
+
+
+class Settings(BaseSettings):
+    """Typed configuration; names are the contract documented in ``.env.example``."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="MODELWATCH_",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        populate_by_name=True,
+    )
+
+    database_url: str = Field(default_factory=_default_database_url)
+    watchlist: Path = SHIPPED_WATCHLIST
+
+    telegram_token: SecretStr | None = None
+    telegram_api_url: str = "https://api.telegram.org"
+    telegram_chat_ids: Annotated[list[str], NoDecode] = Field(default_factory=list)
+
+    # The Hub's own variable names, read here and passed to HfApi explicitly: huggingface_hub
+    # reads HF_ENDPOINT only once, at import.
+    hf_endpoint: str = Field(
+        default="https://huggingface.co",
+        validation_alias=AliasChoices("HF_ENDPOINT", "MODELWATCH_HF_ENDPOINT"),
+    )
+    hf_token: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("HF_TOKEN", "MODELWATCH_HF_TOKEN")
+    )
+
+    contact_url: str = "https://github.com/modelwatch/modelwatch"
+    log_level: str = "INFO"
+    request_timeout: float = 30.0
+    # Longest pause a crawl takes for a server's rate-limit reset before giving up until the
+    # next scheduled run.
+    max_rate_limit_wait: float = 60.0
+
+    delivery_max_attempts: int = 8
+    delivery_retry_base: float = 2.0
+    # `crawl` waits this long at most for Telegram's retry_after before leaving the rest queued.
+    delivery_max_wait: float = 60.0
+
+    @field_validator("telegram_chat_ids", mode="before")
+    @classmethod
+    def _split_chat_ids(cls, value: object) -> object:
+        """Accept the documented comma-separated form as well as a list."""
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    @field_validator("telegram_api_url", "hf_endpoint")
+    @classmethod
+    def _strip_slash(cls, value: str) -> str:
+        return value.rstrip("/")
+
+    @property
+    def user_agent(self) -> str:
+        return f"modelwatch/0.1 (+{self.contact_url})"
+
+    @property
+    def telegram_enabled(self) -> bool:
+        return self.telegram_token is not None and bool(self.telegram_token.get_secret_value())
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide settings, read once on first use (never at import)."""
+    return Settings()

@@ -1,0 +1,214 @@
+"""Typed tables. Times are stored in UTC and always come back timezone-aware."""
+
+from __future__ import annotations
+
+import enum
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    Double,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
+)
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+# SQLite only auto-increments an INTEGER PRIMARY KEY; PostgreSQL gets a real BIGINT.
+BigId = BigInteger().with_variant(Integer(), "sqlite")
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Aware datetimes in, aware UTC datetimes out, on SQLite (which keeps no zone) too."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to a UTC column")
+        value = value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        datetime: UTCDateTime(),
+        dict[str, Any]: JSON(),
+    }
+
+
+class Origin(enum.StrEnum):
+    OBSERVED = "observed"  # read from the platform by a crawl
+    REPORTED = "reported"  # a figure from launch coverage, kept so history starts at launch
+
+
+class DeliveryStatus(enum.StrEnum):
+    PENDING = "pending"  # queued, or waiting for its next attempt
+    SENDING = "sending"  # handed to Telegram; an unfinished one is retried after a crash
+    SENT = "sent"
+    GAVE_UP = "gave_up"  # failed more than the allowed number of times
+    DROPPED = "dropped"  # the chat is gone or blocked the bot (403)
+
+
+class Snapshot(Base):
+    """One observed value of one metric of one page at one time."""
+
+    __tablename__ = "snapshots"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    model: Mapped[str] = mapped_column(String(200))
+    source: Mapped[str] = mapped_column(String(32))
+    subject: Mapped[str] = mapped_column(String(300))
+    metric: Mapped[str] = mapped_column(String(64))
+    value: Mapped[float] = mapped_column(Double())
+    observed_at: Mapped[datetime]
+    origin: Mapped[str] = mapped_column(String(16), default=Origin.OBSERVED)
+
+    __table_args__ = (
+        # History of one model (one metric, or all of them) over a time range.
+        Index("ix_snapshots_model_metric_observed_at", "model", "metric", "observed_at"),
+        Index("ix_snapshots_model_observed_at", "model", "observed_at"),
+        # Rule evaluation: the latest value and the value at a window's start, per page.
+        Index("ix_snapshots_subject_metric_observed_at", "subject", "metric", "observed_at"),
+    )
+
+
+class ObservedScope(Base):
+    """A set (an org's repos, a repo's files) seen at least once.
+
+    Its first listing is a baseline: nothing in it is new.
+    """
+
+    __tablename__ = "observed_scopes"
+
+    scope: Mapped[str] = mapped_column(String(300), primary_key=True)
+    first_seen_at: Mapped[datetime]
+
+
+class KnownItem(Base):
+    """A member of an observed scope; its first appearance after the baseline is an event."""
+
+    __tablename__ = "known_items"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    scope: Mapped[str] = mapped_column(String(300))
+    item: Mapped[str] = mapped_column(String(500))
+    first_seen_at: Mapped[datetime]
+    last_seen_at: Mapped[datetime]
+
+    __table_args__ = (UniqueConstraint("scope", "item"),)
+
+
+class RuleMark(Base):
+    """The value a change rule last alerted at (or its baseline): 'since the last alert'."""
+
+    __tablename__ = "rule_marks"
+
+    key: Mapped[str] = mapped_column(String(400), primary_key=True)
+    value: Mapped[float] = mapped_column(Double())
+    marked_at: Mapped[datetime]
+
+
+class Alert(Base):
+    """The outbox: written in the transaction of the data that caused it, delivered later."""
+
+    __tablename__ = "alerts"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    idempotency_key: Mapped[str] = mapped_column(String(400), unique=True)
+    model: Mapped[str] = mapped_column(String(200))
+    kind: Mapped[str] = mapped_column(String(32))
+    headline: Mapped[str] = mapped_column(String(500))
+    body_html: Mapped[str] = mapped_column(Text())
+    data_at: Mapped[datetime]
+    created_at: Mapped[datetime]
+    payload: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+    deliveries: Mapped[list[Delivery]] = relationship(
+        back_populates="alert", cascade="all, delete-orphan", order_by="Delivery.chat_id"
+    )
+
+    __table_args__ = (Index("ix_alerts_created_at", "created_at"),)
+
+
+class Delivery(Base):
+    """One alert to one chat, with its own state, attempts and next attempt time."""
+
+    __tablename__ = "deliveries"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    alert_id: Mapped[int] = mapped_column(ForeignKey("alerts.id", ondelete="CASCADE"))
+    chat_id: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16), default=DeliveryStatus.PENDING)
+    attempts: Mapped[int] = mapped_column(Integer(), default=0)
+    # A long alert is sent in parts; a retry resumes after the parts already delivered.
+    parts_sent: Mapped[int] = mapped_column(Integer(), default=0)
+    next_attempt_at: Mapped[datetime]
+    last_error: Mapped[str | None] = mapped_column(Text(), default=None)
+    sent_at: Mapped[datetime | None] = mapped_column(default=None)
+    updated_at: Mapped[datetime]
+
+    alert: Mapped[Alert] = relationship(back_populates="deliveries")
+
+    __table_args__ = (
+        UniqueConstraint("alert_id", "chat_id"),
+        Index("ix_deliveries_status_next_attempt_at", "status", "next_attempt_at"),
+    )
+
+
+class Subscriber(Base):
+    """A chat that sent /start; deactivated by /stop or when Telegram answers 403."""
+
+    __tablename__ = "subscribers"
+
+    chat_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    active: Mapped[bool] = mapped_column(Boolean(), default=True)
+    subscribed_at: Mapped[datetime]
+    updated_at: Mapped[datetime]
+    reason: Mapped[str | None] = mapped_column(Text(), default=None)
+
+
+class SourceStatus(Base):
+    """Per source: what `modelwatch status` shows."""
+
+    __tablename__ = "source_status"
+
+    source: Mapped[str] = mapped_column(String(64), primary_key=True)
+    last_run_at: Mapped[datetime | None] = mapped_column(default=None)
+    last_success_at: Mapped[datetime | None] = mapped_column(default=None)
+    last_error_at: Mapped[datetime | None] = mapped_column(default=None)
+    last_error: Mapped[str | None] = mapped_column(Text(), default=None)
+    consecutive_failures: Mapped[int] = mapped_column(Integer(), default=0)
+    next_run_at: Mapped[datetime | None] = mapped_column(default=None)
+    rows_stored: Mapped[int] = mapped_column(BigInteger(), default=0)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)

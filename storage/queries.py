@@ -1,0 +1,412 @@
+"""Every query the service makes. Jobs, pipelines, the CLI and bot handlers call these.
+
+Functions take an open session and leave committing to the caller's transaction, so that a
+snapshot and the alerts it causes are written together or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, func, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, selectinload
+
+from domain.rules import Point
+from storage.models import (
+    Alert,
+    Delivery,
+    DeliveryStatus,
+    KnownItem,
+    ObservedScope,
+    Origin,
+    RuleMark,
+    Snapshot,
+    SourceStatus,
+    Subscriber,
+    utcnow,
+)
+
+# ---------------------------------------------------------------------------------------------
+# Snapshots
+
+
+def add_snapshots(session: Session, rows: Iterable[Snapshot]) -> int:
+    rows = list(rows)
+    session.add_all(rows)
+    return len(rows)
+
+
+def last_observed(session: Session, subject: str, metric: str) -> Point | None:
+    row = session.execute(
+        select(Snapshot.value, Snapshot.observed_at)
+        .where(
+            Snapshot.subject == subject,
+            Snapshot.metric == metric,
+            Snapshot.origin == Origin.OBSERVED,
+        )
+        .order_by(Snapshot.observed_at.desc())
+        .limit(1)
+    ).first()
+    return Point(row.value, row.observed_at) if row else None
+
+
+def window_start(session: Session, subject: str, metric: str, since: datetime) -> Point | None:
+    """The value a window's change is measured from.
+
+    The last observation at or before the window's start; when history is shorter than the
+    window, the oldest observation inside it (the change since then is within the window too).
+    """
+    base = select(Snapshot.value, Snapshot.observed_at).where(
+        Snapshot.subject == subject,
+        Snapshot.metric == metric,
+        Snapshot.origin == Origin.OBSERVED,
+    )
+    row = session.execute(
+        base.where(Snapshot.observed_at <= since).order_by(Snapshot.observed_at.desc()).limit(1)
+    ).first()
+    if row is None:
+        row = session.execute(
+            base.where(Snapshot.observed_at > since).order_by(Snapshot.observed_at).limit(1)
+        ).first()
+    return Point(row.value, row.observed_at) if row else None
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    observed_at: datetime
+    source: str
+    subject: str
+    metric: str
+    value: float
+    origin: str
+
+
+def history(
+    session: Session,
+    model: str,
+    *,
+    metrics: Sequence[str] | None = None,
+    since: datetime | None = None,
+) -> list[HistoryRow]:
+    """The snapshot series of one model (or page), oldest first."""
+    query = select(
+        Snapshot.observed_at,
+        Snapshot.source,
+        Snapshot.subject,
+        Snapshot.metric,
+        Snapshot.value,
+        Snapshot.origin,
+    ).where(Snapshot.model == model)
+    if metrics:
+        query = query.where(Snapshot.metric.in_(list(metrics)))
+    if since is not None:
+        query = query.where(Snapshot.observed_at >= since)
+    query = query.order_by(Snapshot.observed_at, Snapshot.metric)
+    return [HistoryRow(*row) for row in session.execute(query)]
+
+
+def latest_values(session: Session, model: str) -> list[HistoryRow]:
+    """The newest value of each (source, page, metric) of a model, for /status."""
+    newest = (
+        select(
+            Snapshot.source,
+            Snapshot.subject,
+            Snapshot.metric,
+            func.max(Snapshot.observed_at).label("at"),
+        )
+        .where(Snapshot.model == model)
+        .group_by(Snapshot.source, Snapshot.subject, Snapshot.metric)
+        .subquery()
+    )
+    query = (
+        select(
+            Snapshot.observed_at,
+            Snapshot.source,
+            Snapshot.subject,
+            Snapshot.metric,
+            Snapshot.value,
+            Snapshot.origin,
+        )
+        .join(
+            newest,
+            (Snapshot.source == newest.c.source)
+            & (Snapshot.subject == newest.c.subject)
+            & (Snapshot.metric == newest.c.metric)
+            & (Snapshot.observed_at == newest.c.at),
+        )
+        .where(Snapshot.model == model)
+        .order_by(Snapshot.source, Snapshot.subject, Snapshot.metric)
+    )
+    return [HistoryRow(*row) for row in session.execute(query)]
+
+
+def ensure_reported(
+    session: Session, *, model: str, source: str, subject: str, metric: str, value: float,
+    at: datetime,
+) -> bool:
+    """Store a reported (not observed) figure once; later starts leave it alone."""
+    exists = session.execute(
+        select(Snapshot.id).where(
+            Snapshot.model == model,
+            Snapshot.metric == metric,
+            Snapshot.observed_at == at,
+            Snapshot.origin == Origin.REPORTED,
+        )
+    ).first()
+    if exists:
+        return False
+    session.add(
+        Snapshot(
+            model=model,
+            source=source,
+            subject=subject,
+            metric=metric,
+            value=value,
+            observed_at=at,
+            origin=Origin.REPORTED,
+        )
+    )
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Rule marks and known sets
+
+
+def marks_for(session: Session, prefix: str) -> dict[str, Point]:
+    rows = session.execute(
+        select(RuleMark.key, RuleMark.value, RuleMark.marked_at).where(
+            RuleMark.key.startswith(prefix, autoescape=True)
+        )
+    )
+    return {key[len(prefix) :]: Point(value, at) for key, value, at in rows}
+
+
+def save_marks(session: Session, prefix: str, marks: dict[str, Point]) -> None:
+    for key, point in marks.items():
+        full = prefix + key
+        row = session.get(RuleMark, full)
+        if row is None:
+            session.add(RuleMark(key=full, value=point.value, marked_at=point.at))
+        else:
+            row.value, row.marked_at = point.value, point.at
+
+
+def known_items(session: Session, scope: str) -> frozenset[str] | None:
+    """The members seen so far, or None if the scope was never listed (a baseline follows)."""
+    if session.get(ObservedScope, scope) is None:
+        return None
+    rows = session.execute(select(KnownItem.item).where(KnownItem.scope == scope))
+    return frozenset(r[0] for r in rows)
+
+
+def remember_items(session: Session, scope: str, items: Iterable[str], at: datetime) -> None:
+    if session.get(ObservedScope, scope) is None:
+        session.add(ObservedScope(scope=scope, first_seen_at=at))
+    existing = {
+        row.item: row for row in session.scalars(select(KnownItem).where(KnownItem.scope == scope))
+    }
+    for item in set(items):
+        row = existing.get(item)
+        if row is None:
+            session.add(KnownItem(scope=scope, item=item, first_seen_at=at, last_seen_at=at))
+        else:
+            row.last_seen_at = at
+
+
+# ---------------------------------------------------------------------------------------------
+# Alerts (the outbox) and deliveries
+
+
+def alert_recipients(session: Session, configured: Sequence[str]) -> list[str]:
+    active = session.scalars(select(Subscriber.chat_id).where(Subscriber.active.is_(True)))
+    return sorted(set(configured) | set(active))
+
+
+def enqueue_alert(
+    session: Session,
+    *,
+    key: str,
+    model: str,
+    kind: str,
+    headline: str,
+    body_html: str,
+    data_at: datetime,
+    payload: dict[str, object],
+    chats: Sequence[str],
+    now: datetime | None = None,
+) -> Alert | None:
+    """Insert an alert and one pending delivery per chat; None if the key was seen before."""
+    if session.scalar(select(Alert.id).where(Alert.idempotency_key == key)) is not None:
+        return None
+    now = now or utcnow()
+    alert = Alert(
+        idempotency_key=key,
+        model=model,
+        kind=kind,
+        headline=headline[:500],
+        body_html=body_html,
+        data_at=data_at,
+        created_at=now,
+        payload=payload,
+    )
+    alert.deliveries = [
+        Delivery(chat_id=chat, next_attempt_at=now, updated_at=now, attempts=0, parts_sent=0)
+        for chat in chats
+    ]
+    try:
+        with session.begin_nested():
+            session.add(alert)
+    except IntegrityError:  # the same key written by a concurrent crawl
+        return None
+    return alert
+
+
+def due_deliveries(session: Session, now: datetime, limit: int = 100) -> list[Delivery]:
+    return list(
+        session.scalars(
+            select(Delivery)
+            .options(selectinload(Delivery.alert))
+            .where(Delivery.status == DeliveryStatus.PENDING, Delivery.next_attempt_at <= now)
+            .order_by(Delivery.alert_id, Delivery.chat_id)
+            .limit(limit)
+        )
+    )
+
+
+def next_pending_at(session: Session) -> datetime | None:
+    return session.scalar(
+        select(func.min(Delivery.next_attempt_at)).where(
+            Delivery.status == DeliveryStatus.PENDING
+        )
+    )
+
+
+def release_stale_sending(session: Session, now: datetime) -> int:
+    """Deliveries left 'sending' by a crash go back to the queue (Telegram has no idempotency
+    key, so the one message in flight at the crash may be sent twice; none is lost)."""
+    result = session.execute(
+        update(Delivery)
+        .where(Delivery.status == DeliveryStatus.SENDING)
+        .values(status=DeliveryStatus.PENDING, next_attempt_at=now, updated_at=now)
+    )
+    return result.rowcount or 0
+
+
+def set_delivery(session: Session, delivery_id: int, **values: object) -> None:
+    values.setdefault("updated_at", utcnow())
+    session.execute(update(Delivery).where(Delivery.id == delivery_id).values(**values))
+
+
+def recent_alerts(session: Session, *, limit: int = 20, model: str | None = None) -> list[Alert]:
+    query = select(Alert).options(selectinload(Alert.deliveries))
+    if model:
+        query = query.where(Alert.model == model)
+    query = query.order_by(Alert.created_at.desc(), Alert.id.desc()).limit(limit)
+    return list(session.scalars(query))
+
+
+# ---------------------------------------------------------------------------------------------
+# Subscribers
+
+
+def subscribe(session: Session, chat_id: str) -> bool:
+    """Returns True when the chat was not subscribed before."""
+    now = utcnow()
+    row = session.get(Subscriber, chat_id)
+    if row is None:
+        session.add(Subscriber(chat_id=chat_id, active=True, subscribed_at=now, updated_at=now))
+        return True
+    was_active = row.active
+    row.active, row.updated_at, row.reason = True, now, None
+    return not was_active
+
+
+def unsubscribe(session: Session, chat_id: str, reason: str = "/stop") -> bool:
+    row = session.get(Subscriber, chat_id)
+    if row is None or not row.active:
+        return False
+    row.active, row.updated_at, row.reason = False, utcnow(), reason
+    return True
+
+
+def drop_chat(session: Session, chat_id: str, reason: str) -> None:
+    """A chat Telegram refuses (blocked, kicked, gone): stop queueing for it."""
+    unsubscribe(session, chat_id, reason)
+    session.execute(
+        update(Delivery)
+        .where(
+            Delivery.chat_id == chat_id,
+            Delivery.status.in_([DeliveryStatus.PENDING, DeliveryStatus.SENDING]),
+        )
+        .values(status=DeliveryStatus.DROPPED, last_error=reason, updated_at=utcnow())
+    )
+
+
+def active_subscribers(session: Session) -> list[str]:
+    return list(session.scalars(select(Subscriber.chat_id).where(Subscriber.active.is_(True))))
+
+
+# ---------------------------------------------------------------------------------------------
+# Sources
+
+
+def source_status(session: Session, source: str) -> SourceStatus:
+    row = session.get(SourceStatus, source)
+    if row is None:
+        row = SourceStatus(source=source, consecutive_failures=0, rows_stored=0)
+        session.add(row)
+    return row
+
+
+def record_source_run(
+    session: Session,
+    source: str,
+    *,
+    at: datetime,
+    error: str | None,
+    rows: int,
+) -> SourceStatus:
+    row = source_status(session, source)
+    row.last_run_at = at
+    row.rows_stored = (row.rows_stored or 0) + rows
+    if error is None:
+        row.last_success_at = at
+        row.consecutive_failures = 0
+    else:
+        row.last_error_at = at
+        row.last_error = error[:2000]
+        row.consecutive_failures = (row.consecutive_failures or 0) + 1
+    return row
+
+
+def set_next_run(session: Session, source: str, at: datetime | None) -> None:
+    source_status(session, source).next_run_at = at
+
+
+def source_statuses(session: Session) -> list[SourceStatus]:
+    return list(session.scalars(select(SourceStatus).order_by(SourceStatus.source)))
+
+
+def snapshot_counts(session: Session) -> dict[str, int]:
+    rows = session.execute(select(Snapshot.source, func.count()).group_by(Snapshot.source))
+    return {source: count for source, count in rows}
+
+
+def prune_snapshots(session: Session, older_than: timedelta) -> int:
+    """Retention helper for operators; not called automatically."""
+    cutoff = utcnow() - older_than
+    result = session.execute(delete(Snapshot).where(Snapshot.observed_at < cutoff))
+    return result.rowcount or 0
+
+
+def chats_with_pending(session: Session) -> list[str]:
+    rows = session.scalars(
+        select(Delivery.chat_id)
+        .where(or_(Delivery.status == DeliveryStatus.PENDING))
+        .distinct()
+    )
+    return list(rows)

@@ -1,0 +1,117 @@
+"""Shared fixtures: both database backends, and environments for the real command.
+
+The PostgreSQL tests use a throw-away database created for this test session on the server at
+127.0.0.1:5432 (override with MODELWATCH_TEST_PG_URL); they are skipped with the reason shown
+when no server answers.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from storage import migrate
+from storage.db import Database
+from storage.models import Base
+
+REPO = Path(__file__).resolve().parents[1]
+PG_ADMIN_URL = os.environ.get(
+    "MODELWATCH_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+)
+
+
+def _pg_reachable() -> str | None:
+    try:
+        engine = create_engine(PG_ADMIN_URL, connect_args={"connect_timeout": 3})
+        with engine.connect() as conn:
+            conn.execute(text("select 1"))
+        engine.dispose()
+        return None
+    except Exception as exc:  # any failure to connect means: skip, saying why
+        return f"no PostgreSQL at {PG_ADMIN_URL}: {type(exc).__name__}: {exc}"[:300]
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> Iterator[str]:
+    """A fresh database on the local server, dropped at the end of the session."""
+    reason = _pg_reachable()
+    if reason:
+        pytest.skip(reason)
+    name = f"mw_test_{uuid.uuid4().hex[:10]}"
+    admin = create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    url = PG_ADMIN_URL.rsplit("/", 1)[0] + f"/{name}"
+    try:
+        yield url
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def sqlite_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return f"sqlite:///{tmp_path_factory.mktemp('db') / 'modelwatch.db'}"
+
+
+@pytest.fixture(scope="session")
+def _migrated(request: pytest.FixtureRequest) -> dict[str, Database]:
+    return {}
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def backend_url(request: pytest.FixtureRequest) -> str:
+    return request.getfixturevalue("sqlite_url" if request.param == "sqlite" else "pg_url")
+
+
+@pytest.fixture
+def db(backend_url: str, _migrated: dict[str, Database]) -> Iterator[Database]:
+    """A migrated database of each backend, emptied before every test."""
+    database = _migrated.get(backend_url)
+    if database is None:
+        database = Database(backend_url)
+        migrate.upgrade(database)
+        _migrated[backend_url] = database
+    with database.engine.begin() as conn:
+        for table in reversed(Base.metadata.sorted_tables):
+            conn.execute(table.delete())
+    yield database
+
+
+def run_modelwatch(
+    args: list[str], env: dict[str, str], *, timeout: float = 120, cwd: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """The real command in a child process (Twisted's reactor runs once per process)."""
+    return subprocess.run(
+        [sys.executable, "-c", "import sys, cli; sys.exit(cli.main())", *args],
+        env=env,
+        cwd=cwd or REPO,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def base_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """A clean environment: nothing from the developer's shell leaks into the service."""
+    keep = ("PATH", "HOME", "LANG", "LC_ALL", "SYSTEMROOT", "TMPDIR", "VIRTUAL_ENV")
+    env = {k: v for k, v in os.environ.items() if k in keep}
+    env.update(
+        {
+            "PYTHONPATH": str(REPO),
+            "MODELWATCH_DATABASE_URL": f"sqlite:///{tmp_path / 'modelwatch.db'}",
+            "MODELWATCH_LOG_LEVEL": "INFO",
+            "HF_HUB_DISABLE_TELEMETRY": "1",
+        }
+    )
+    env.update(extra)
+    return env
