@@ -29,7 +29,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
-    logging.getLogger("alembic").setLevel(logging.WARNING)
+    # Library chatter (enabled middlewares, every HTTP request) only when debugging.
+    if settings.log_level.upper() != "DEBUG":
+        for noisy in ("alembic", "scrapy", "httpx", "apscheduler", "telegram.ext"):
+            logging.getLogger(noisy).setLevel(logging.WARNING)
     try:
         return int(args.handler(args, settings))
     except WatchlistError as exc:
@@ -145,7 +148,14 @@ def cmd_history(args: argparse.Namespace, settings: Settings) -> int:
         writer.writerow(["observed_at", "metric", "value", "source", "subject", "origin"])
         for r in rows:
             writer.writerow(
-                [r.observed_at.isoformat(), r.metric, _plain(r.value), r.source, r.subject, r.origin]
+                [
+                    r.observed_at.isoformat(),
+                    r.metric,
+                    _plain(r.value),
+                    r.source,
+                    r.subject,
+                    r.origin,
+                ]
             )
         print(out.getvalue(), end="")
     else:

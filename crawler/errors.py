@@ -5,6 +5,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from scrapy.exceptions import (
+    CannotResolveHostError,
+    DownloadConnectionRefusedError,
+    DownloadFailedError,
+    DownloadTimeoutError,
+)
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.statscollectors import StatsCollector
 from twisted.internet.error import (
@@ -63,10 +69,12 @@ def describe_failure(failure: Any) -> str:
             snippet = response.body[:120].decode("utf-8", "replace").strip()
             reason = " ".join(snippet.split())
         return f"{url}: HTTP {status} {reason}".rstrip()
-    if failure.check(TimeoutError, TCPTimedOutError):
-        return f"{url}: timed out"
-    if failure.check(DNSLookupError):
+    if failure.check(DownloadTimeoutError, TimeoutError, TCPTimedOutError):
+        return f"{url}: timed out ({failure.getErrorMessage()})"
+    if failure.check(CannotResolveHostError, DNSLookupError):
         return f"{url}: DNS lookup failed"
-    if failure.check(ConnectionRefusedError):
+    if failure.check(DownloadConnectionRefusedError, ConnectionRefusedError):
         return f"{url}: connection refused"
+    if failure.check(DownloadFailedError):
+        return f"{url}: download failed ({failure.getErrorMessage()})"
     return f"{url}: {failure.getErrorMessage()}"

@@ -21,6 +21,8 @@ def scrapy_settings(settings: Settings, context: Any) -> ScrapySettings:
             "COOKIES_ENABLED": False,
             "TELNETCONSOLE_ENABLED": False,
             "LOG_ENABLED": False,  # the service configures logging itself
+            "STATS_DUMP": False,
+            "EXTENSIONS": {"scrapy.extensions.logstats.LogStats": None},
             "DOWNLOAD_TIMEOUT": settings.request_timeout,
             "DOWNLOAD_MAXSIZE": 64 * 1024 * 1024,
             "DOWNLOAD_WARNSIZE": 16 * 1024 * 1024,

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from domain.watchlist import KNOWN_SOURCES
 from jobs.context import AppContext
-from jobs.reports import UserInputError
 from jobs.crawl import CrawlOutcome, crawl_source, make_runner
+from jobs.reports import UserInputError
 from jobs.scheduler import build_scheduler, crawl_job_id
 from notifier.delivery import ConsoleSender, Deliverer, Sender
 from storage import queries
@@ -44,16 +44,17 @@ async def crawl_once(ctx: AppContext, sources: Sequence[str]) -> list[CrawlOutco
     if unknown:
         raise UserInputError(f"unknown source(s) {unknown}; known: {', '.join(KNOWN_SOURCES)}")
     record_reported(ctx.db, ctx.watchlist)
-    sender, application = _sender_and_app(ctx)
+    sender, _ = _sender_and_app(ctx)
     deliverer = _deliverer(ctx, sender)
     deliverer.recover()
     runner = make_runner(ctx)
     outcomes = [await crawl_source(ctx, runner, s) for s in (sources or KNOWN_SOURCES)]
-    if application is not None:
-        async with application.bot:  # type: ignore[attr-defined]
-            report = await deliverer.deliver_due(max_wait=ctx.settings.delivery_max_wait)
-    else:
+    try:
         report = await deliverer.deliver_due(max_wait=ctx.settings.delivery_max_wait)
+    finally:
+        close = getattr(sender, "close", None)
+        if close is not None:
+            await close()
     if report.waiting:
         log.warning("%d delivery(ies) still queued; the next run sends them", report.waiting)
     return outcomes
@@ -95,10 +96,11 @@ async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> Non
         if not stop.is_set():
             await tracked(deliverer.deliver_due())
 
+    bot_task = None
     if application is not None:
-        await application.initialize()  # type: ignore[attr-defined]
-        await application.start()  # type: ignore[attr-defined]
-        await application.updater.start_polling(drop_pending_updates=False)  # type: ignore[attr-defined]
+        from notifier.bot import start_bot
+
+        bot_task = asyncio.ensure_future(start_bot(application, stop))  # type: ignore[arg-type]
     scheduler = build_scheduler(ctx.watchlist, crawl, deliver)
     scheduler.start()
     log.info("modelwatch running; Ctrl-C or SIGTERM stops it")
@@ -110,10 +112,11 @@ async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> Non
         await runner.stop()  # crawls close their spiders; pipelines finish the current item
         if running:
             await asyncio.wait(set(running), timeout=60)
-        if application is not None:
-            await application.updater.stop()  # type: ignore[attr-defined]
-            await application.stop()  # type: ignore[attr-defined]
-            await application.shutdown()  # type: ignore[attr-defined]
+        if application is not None and bot_task is not None:
+            from notifier.bot import stop_bot
+
+            await bot_task
+            await stop_bot(application)  # type: ignore[arg-type]
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)
         log.info("stopped")

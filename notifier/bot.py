@@ -6,6 +6,8 @@ get a usage line, never a traceback.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import html
 import logging
 from typing import TYPE_CHECKING
@@ -51,6 +53,9 @@ class TelegramSender:
 
     async def send(self, chat_id: str, html_text: str) -> None:
         try:
+            # Idempotent; done here so that Telegram being down at start-up is one more
+            # transient failure for the outbox, not a crash.
+            await self.bot.initialize()
             await self.bot.send_message(
                 chat_id=chat_id,
                 text=html_text,
@@ -71,6 +76,37 @@ class TelegramSender:
         except TelegramError as exc:  # NetworkError, TimedOut, server errors
             raise Transient(str(exc)) from exc
 
+    async def close(self) -> None:
+        await self.bot.shutdown()
+
+
+async def start_bot(application: Application, stop: asyncio.Event) -> None:
+    """Start polling; while Telegram cannot be reached, retry instead of failing the service."""
+    delay = 5.0
+    while not stop.is_set():
+        try:
+            await application.initialize()
+            # post_init hooks run only under run_polling(); register the commands here.
+            await _register_commands(application)
+            await application.start()
+            assert application.updater is not None
+            await application.updater.start_polling(drop_pending_updates=False)
+            log.info("telegram bot polling as @%s", application.bot.username)
+            return
+        except TelegramError as exc:
+            log.error("telegram unreachable (%s); retrying in %.0f s", exc, delay)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), timeout=delay)
+            delay = min(delay * 2, 300.0)
+
+
+async def stop_bot(application: Application) -> None:
+    if application.updater is not None and application.updater.running:
+        await application.updater.stop()
+    if application.running:
+        await application.stop()
+    await application.shutdown()
+
 
 def build_application(ctx: AppContext) -> Application:
     settings = ctx.settings
@@ -81,7 +117,7 @@ def build_application(ctx: AppContext) -> Application:
         .token(settings.telegram_token.get_secret_value())
         .base_url(f"{api}/bot")
         .base_file_url(f"{api}/file/bot")
-        .post_init(_register_commands)
+        .job_queue(None)  # scheduling is jobs/scheduler.py's; no second APScheduler
         .build()
     )
     application.bot_data["ctx"] = ctx
@@ -128,7 +164,9 @@ async def cmd_stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     assert update.effective_chat is not None
     with _ctx(context).db.transaction() as session:
         was = queries.unsubscribe(session, str(update.effective_chat.id))
-    await _reply(update, "Unsubscribed. /start to come back." if was else "This chat was not subscribed.")
+    await _reply(
+        update, "Unsubscribed. /start to come back." if was else "This chat was not subscribed."
+    )
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -90,7 +90,9 @@ class Pacer:
         self._paused_until = max(self._paused_until, self.clock() + seconds)
 
     def delay(self, chat_id: str) -> float:
-        interval = self.per_group_interval if chat_id.startswith(("-", "@")) else self.per_chat_interval
+        interval = (
+            self.per_group_interval if chat_id.startswith(("-", "@")) else self.per_chat_interval
+        )
         now = self.clock()
         ready = max(
             self._paused_until,
@@ -204,13 +206,22 @@ class Deliverer:
             report.retried += 1
             log.warning(
                 "delivery of alert %d to %s failed (%s); retry %d/%d in %.0f s",
-                alert.id, delivery.chat_id, exc, attempts, self.max_attempts, backoff,
+                alert.id,
+                delivery.chat_id,
+                exc,
+                attempts,
+                self.max_attempts,
+                backoff,
             )
             return
         now = utcnow()
         with self.db.transaction() as session:
             queries.set_delivery(
-                session, delivery.id, status=DeliveryStatus.SENT, sent_at=now, last_error=None,
+                session,
+                delivery.id,
+                status=DeliveryStatus.SENT,
+                sent_at=now,
+                last_error=None,
                 attempts=delivery.attempts + 1,
             )
         report.sent += 1
@@ -242,7 +253,9 @@ class Deliverer:
             )
         report.gave_up += 1
         report.errors.append(error)
-        log.error("gave up delivering alert %d to %s: %s", delivery.alert_id, delivery.chat_id, error)
+        log.error(
+            "gave up delivering alert %d to %s: %s", delivery.alert_id, delivery.chat_id, error
+        )
 
 
 def next_due(db: Database) -> datetime | None:

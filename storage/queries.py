@@ -144,7 +144,13 @@ def latest_values(session: Session, model: str) -> list[HistoryRow]:
 
 
 def ensure_reported(
-    session: Session, *, model: str, source: str, subject: str, metric: str, value: float,
+    session: Session,
+    *,
+    model: str,
+    source: str,
+    subject: str,
+    metric: str,
+    value: float,
     at: datetime,
 ) -> bool:
     """Store a reported (not observed) figure once; later starts leave it alone."""
@@ -279,9 +285,7 @@ def due_deliveries(session: Session, now: datetime, limit: int = 100) -> list[De
 
 def next_pending_at(session: Session) -> datetime | None:
     return session.scalar(
-        select(func.min(Delivery.next_attempt_at)).where(
-            Delivery.status == DeliveryStatus.PENDING
-        )
+        select(func.min(Delivery.next_attempt_at)).where(Delivery.status == DeliveryStatus.PENDING)
     )
 
 
@@ -405,8 +409,6 @@ def prune_snapshots(session: Session, older_than: timedelta) -> int:
 
 def chats_with_pending(session: Session) -> list[str]:
     rows = session.scalars(
-        select(Delivery.chat_id)
-        .where(or_(Delivery.status == DeliveryStatus.PENDING))
-        .distinct()
+        select(Delivery.chat_id).where(or_(Delivery.status == DeliveryStatus.PENDING)).distinct()
     )
     return list(rows)

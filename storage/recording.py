@@ -8,15 +8,15 @@ after a crash either all of them are there (and the outbox delivers the alerts) 
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime, time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, time
 
 from sqlalchemy.orm import Session
 
 from domain.observations import OrgObservation, RepoObservation
 from domain.rules import Change, MetricState, Point, detect_changes, detect_new_items
-from domain.watchlist import EventKind, Watchlist, WatchedModel
+from domain.watchlist import EventKind, WatchedModel, Watchlist
 from notifier.format import format_change, hub_url
 from storage import queries
 from storage.db import Database
@@ -52,8 +52,7 @@ def record_repo(
     subject = obs.watched_id if model else obs.repo_id
     if obs.requested_id and obs.requested_id != obs.repo_id:
         log.warning(
-            "%s: %s now answers as %s (renamed?); history continues under %s; "
-            "update the watchlist",
+            "%s: %s now answers as %s (renamed?); history continues under %s; update the watchlist",
             obs.source,
             obs.requested_id,
             obs.repo_id,

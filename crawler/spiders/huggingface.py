@@ -69,9 +69,7 @@ class HubSpider(scrapy.Spider):
         for repo in self._repos_outside_listings():
             yield self._detail_request(repo)
 
-    def parse_listing(
-        self, response: Response, org: str, seen: tuple[str, ...]
-    ) -> Iterable[Any]:
+    def parse_listing(self, response: Response, org: str, seen: tuple[str, ...]) -> Iterable[Any]:
         """One page of an org's models; the full listing is an observation once complete."""
         try:
             data = decode_json(response.body, _content_type(response))
@@ -116,9 +114,7 @@ class HubSpider(scrapy.Spider):
         return [r for r in self.repos if r.split("/")[0].lower() not in orgs]
 
     def _detail_request(self, repo: str) -> scrapy.Request:
-        return self._request(
-            model_url(self.endpoint, repo), self.parse_model, requested=repo
-        )
+        return self._request(model_url(self.endpoint, repo), self.parse_model, requested=repo)
 
     def _request(self, url: str, callback: Any, **cb_kwargs: Any) -> scrapy.Request:
         return scrapy.Request(

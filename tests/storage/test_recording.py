@@ -71,7 +71,9 @@ def count(db, model) -> int:
 def test_first_crawl_is_a_baseline_then_changes_alert_once(db):
     assert record_repo(db, WATCHLIST, obs(0, likes=170), TO).alerts == []
     assert count(db, Snapshot) == 3  # likes, downloads, downloads_all_time
-    result = record_repo(db, WATCHLIST, obs(1, likes=185, all_time=1200, files=("config.json", "q4.gguf")), TO)
+    result = record_repo(
+        db, WATCHLIST, obs(1, likes=185, all_time=1200, files=("config.json", "q4.gguf")), TO
+    )
     kinds = sorted(k.split("|")[2] for k in result.alerts)
     assert kinds == ["-", "downloads_all_time", "likes"]  # new file, milestone, likes +15
     with db.transaction() as s:
@@ -83,7 +85,9 @@ def test_first_crawl_is_a_baseline_then_changes_alert_once(db):
     likes = next(a for a in alerts if a.kind == "change")
     assert likes.headline == "Clover-35B-A3B-Preview: likes 170 → 185 (+15, +8.8%)"
     # The same observation again (a replayed crawl) adds rows but no alert.
-    again = record_repo(db, WATCHLIST, obs(1, likes=185, all_time=1200, files=("config.json", "q4.gguf")), TO)
+    again = record_repo(
+        db, WATCHLIST, obs(1, likes=185, all_time=1200, files=("config.json", "q4.gguf")), TO
+    )
     assert again.alerts == []
     assert count(db, Alert) == 3
 
@@ -119,8 +123,12 @@ def test_reported_launch_figures_are_history_not_a_baseline(db):
 def test_new_repo_in_org_alerts_once_even_when_two_models_watch_the_org(db):
     first = OrgObservation("huggingface", "DiffuSpace", (REPO,), T0)
     assert record_org(db, WATCHLIST, first, TO).alerts == []
-    later = OrgObservation("huggingface", "DiffuSpace", (REPO, "DiffuSpace/Clover-Decision"), T0 + timedelta(hours=1))
-    assert record_org(db, WATCHLIST, later, TO).alerts == ["huggingface|new_repo:DiffuSpace/Clover-Decision"]
+    later = OrgObservation(
+        "huggingface", "DiffuSpace", (REPO, "DiffuSpace/Clover-Decision"), T0 + timedelta(hours=1)
+    )
+    assert record_org(db, WATCHLIST, later, TO).alerts == [
+        "huggingface|new_repo:DiffuSpace/Clover-Decision"
+    ]
     assert record_org(db, WATCHLIST, later, TO).alerts == []
     with db.transaction() as s:
         (alert,) = queries.recent_alerts(s)

@@ -11,11 +11,23 @@ AT = datetime(2026, 11, 29, 14, 5, tzinfo=UTC)
 
 
 def test_change_alert_leads_with_numbers_and_carries_data_time():
-    change = Change(ChangeKind.CHANGE, key="k", metric="likes", old=164, new=181,
-                    window=timedelta(hours=24), rule="likes up 10% in 1d")
-    text = format_change(change, model_name="Clover-35B-A3B-Preview", source="huggingface",
-                         subject="DiffuSpace/Clover-35B-A3B-Preview", data_at=AT,
-                         page_url="http://hub/DiffuSpace/Clover-35B-A3B-Preview")
+    change = Change(
+        ChangeKind.CHANGE,
+        key="k",
+        metric="likes",
+        old=164,
+        new=181,
+        window=timedelta(hours=24),
+        rule="likes up 10% in 1d",
+    )
+    text = format_change(
+        change,
+        model_name="Clover-35B-A3B-Preview",
+        source="huggingface",
+        subject="DiffuSpace/Clover-35B-A3B-Preview",
+        data_at=AT,
+        page_url="http://hub/DiffuSpace/Clover-35B-A3B-Preview",
+    )
     assert text.headline == "Clover-35B-A3B-Preview: likes 164 → 181 (+17, +10.4%) in 1d"
     first_line = text.html.splitlines()[0]
     assert "164 → 181" in first_line
@@ -24,8 +36,7 @@ def test_change_alert_leads_with_numbers_and_carries_data_time():
 
 def test_scraped_names_are_escaped():
     change = Change(ChangeKind.NEW_REPO, key="k", item="Org/<script>&x")
-    text = format_change(change, model_name="M<b>", source="huggingface", subject="Org",
-                         data_at=AT)
+    text = format_change(change, model_name="M<b>", source="huggingface", subject="Org", data_at=AT)
     assert "<script>" not in text.html
     assert "&lt;script&gt;&amp;x" in text.html
     assert "M&lt;b&gt;" in text.html
@@ -45,7 +56,11 @@ class _Balance(HTMLParser):
 
 
 def test_split_keeps_every_part_under_the_limit_and_tags_balanced():
-    body = "<b>head</b>\n<pre>" + "\n".join(f"row {i} " + "x" * 60 for i in range(200)) + "</pre>\n<i>end</i>"
+    body = (
+        "<b>head</b>\n<pre>"
+        + "\n".join(f"row {i} " + "x" * 60 for i in range(200))
+        + "</pre>\n<i>end</i>"
+    )
     parts = split_html(body, limit=1000)
     assert len(parts) > 5
     for part in parts:

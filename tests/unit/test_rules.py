@@ -58,14 +58,19 @@ def test_rolling_downloads_falling_is_not_news_and_a_rise_counts_from_the_low():
     assert fall.changes == ()
     assert fall.marks[rule.rule_id] == Point(4_000, at(24))
     rise = detect_changes(
-        "downloads", Point(6_500, at(48)), MetricState(Point(4_000, at(24)), marks=fall.marks), [rule]
+        "downloads",
+        Point(6_500, at(48)),
+        MetricState(Point(4_000, at(24)), marks=fall.marks),
+        [rule],
     )
     assert [(c.old, c.new) for c in rise.changes] == [(4_000, 6_500)]
 
 
 def test_all_time_drop_is_an_anomaly_not_a_celebration():
     rule = Rule(metric="downloads_all_time", milestones=(1000,))
-    state = MetricState(previous=Point(1200, T0), marks={milestone_mark(rule, 1000): Point(1200, T0)})
+    state = MetricState(
+        previous=Point(1200, T0), marks={milestone_mark(rule, 1000): Point(1200, T0)}
+    )
     ev = detect_changes("downloads_all_time", Point(1100, at(1)), state, [rule])
     assert [c.kind for c in ev.changes] == [ChangeKind.ANOMALY]
     assert ev.changes[0].delta == -100
@@ -78,7 +83,10 @@ def test_milestones_fire_once_each_and_only_the_highest_crossed_is_announced():
     assert [(c.kind, c.milestone) for c in ev.changes] == [(ChangeKind.MILESTONE, 5000)]
     assert {milestone_mark(rule, 1000), milestone_mark(rule, 5000)} <= set(ev.marks)
     again = detect_changes(
-        "downloads_all_time", Point(5300, at(2)), MetricState(Point(5200, at(1)), marks=ev.marks), [rule]
+        "downloads_all_time",
+        Point(5300, at(2)),
+        MetricState(Point(5200, at(1)), marks=ev.marks),
+        [rule],
     )
     assert again.changes == ()
 
@@ -90,7 +98,9 @@ def test_window_rule_compares_with_the_window_start_and_does_not_repeat():
     ev = detect_changes("likes", Point(111, at(22)), state, [rule])
     assert [(c.old, c.new, c.window) for c in ev.changes] == [(100, 111, window)]
     # One hour later the 24 h change is still over 10%, but nothing new happened.
-    later = MetricState(previous=Point(111, at(22)), window_starts={window: Point(100, T0)}, marks=ev.marks)
+    later = MetricState(
+        previous=Point(111, at(22)), window_starts={window: Point(100, T0)}, marks=ev.marks
+    )
     assert detect_changes("likes", Point(112, at(23)), later, [rule]).changes == ()
 
 
@@ -105,7 +115,9 @@ def test_new_items_baseline_then_pattern():
     rules = [Rule(event="new_file", pattern="*.gguf")]
     assert detect_new_items(None, ["a.gguf"], rules, EventKind.NEW_FILE) == ()
     found = detect_new_items(
-        frozenset({"config.json"}), ["config.json", "q4/clover-Q4_K_M.GGUF", "x.bin"], rules,
+        frozenset({"config.json"}),
+        ["config.json", "q4/clover-Q4_K_M.GGUF", "x.bin"],
+        rules,
         EventKind.NEW_FILE,
     )
     assert [c.item for c in found] == ["q4/clover-Q4_K_M.GGUF"]
@@ -132,7 +144,12 @@ def test_daily_increments_spread_gaps():
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{}, {"metric": "likes"}, {"metric": "likes", "absolute": 1, "relative": 0.1}, {"event": "new_repo", "window": "1h"}],
+    [
+        {},
+        {"metric": "likes"},
+        {"metric": "likes", "absolute": 1, "relative": 0.1},
+        {"event": "new_repo", "window": "1h"},
+    ],
 )
 def test_invalid_rules_are_rejected(kwargs):
     with pytest.raises(ValueError):

@@ -26,9 +26,13 @@ def test_errors_name_the_problem():
     with pytest.raises(WatchlistError, match="not valid TOML"):
         parse_watchlist("[[model]\n")
     with pytest.raises(WatchlistError, match="exactly one of"):
-        parse_watchlist('[[model]]\nkey="a"\nname="A"\nvendor="V"\n[[model.rules]]\nmetric="likes"\n')
+        parse_watchlist(
+            '[[model]]\nkey="a"\nname="A"\nvendor="V"\n[[model.rules]]\nmetric="likes"\n'
+        )
     with pytest.raises(WatchlistError, match="duplicate model keys"):
-        parse_watchlist('[[model]]\nkey="a"\nname="A"\nvendor="V"\n[[model]]\nkey="a"\nname="B"\nvendor="V"\n')
+        parse_watchlist(
+            '[[model]]\nkey="a"\nname="A"\nvendor="V"\n[[model]]\nkey="a"\nname="B"\nvendor="V"\n'
+        )
     with pytest.raises(WatchlistError, match="not a duration"):
         parse_watchlist('[defaults]\ninterval="soon"\n')
     with pytest.raises(WatchlistError, match="cannot read"):
