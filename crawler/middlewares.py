@@ -1,16 +1,16 @@
-"""Downloader middleware that keeps the service within a platform's rate limits.
+"""Downloader middleware that keeps the service within each platform's rate limits.
 
-It reads the budget each answer advertises (the Hub's `RateLimit: "api";r=…;t=…`, or a plain
-`Retry-After`), pauses requests to a host whose budget is spent, and retries a 429 once the
-window resets, if that is soon. A long wait is not slept through: the 429 goes on to the
-errback, the source is marked failing, and the next scheduled run tries again.
+It reads the budget every answer advertises (the Hub's `RateLimit: "api";r=…;t=…`, GitHub's
+`X-RateLimit-*`, a plain `Retry-After`) with `crawler.parsers.ratelimits`, pauses requests to
+a host whose budget is spent, and retries a refusal (429, or a 403 that says it is a rate
+limit) once the window resets, if that is soon. A long wait is not slept through: the refusal
+goes on to the errback, the source is marked failing, and the next scheduled run tries again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
 from typing import Any
 from urllib.parse import urlparse
@@ -18,24 +18,13 @@ from urllib.parse import urlparse
 from scrapy import Request
 from scrapy.http import Response
 
+from crawler.parsers.ratelimits import Limit, parse_rate_limit, wait_before_next
+from storage.models import utcnow
+
 log = logging.getLogger(__name__)
 
-_HUB_RATELIMIT = re.compile(r'"?(?P<name>[^";]+)"?\s*;\s*r=(?P<r>\d+)\s*;\s*t=(?P<t>\d+)')
 RETRIES_META = "rate_limit_retries"
 MAX_RETRIES = 2
-
-
-def parse_budget(headers: Any) -> tuple[int | None, float | None]:
-    """(remaining, seconds until reset) from an answer's headers, where it says."""
-    value = headers.get("RateLimit")
-    if value:
-        match = _HUB_RATELIMIT.search(value.decode("latin-1"))
-        if match:
-            return int(match["r"]), float(match["t"])
-    retry_after = headers.get("Retry-After")
-    if retry_after and retry_after.strip().isdigit():
-        return None, float(retry_after)
-    return None, None
 
 
 class RateLimitMiddleware:
@@ -57,17 +46,23 @@ class RateLimitMiddleware:
 
     async def process_response(self, request: Request, response: Response) -> Request | Response:
         host = urlparse(request.url).netloc
-        remaining, reset = parse_budget(response.headers)
+        budget = parse_rate_limit(
+            response.headers.to_unicode_dict(),
+            now=utcnow(),
+            status=response.status,
+            body=response.body[:2000] if response.status in (403, 429) else None,
+        )
         stats = self.crawler.stats
-        if remaining is not None:
-            stats.set_value(f"modelwatch/ratelimit/{host}/remaining", remaining)
-        if response.status != 429:
-            if remaining == 0 and reset:
-                self._resume_at[host] = time.monotonic() + reset
-            return response
-        wait = reset if reset is not None else self.max_wait + 1
+        if budget.remaining is not None:
+            stats.set_value(f"modelwatch/ratelimit/{host}/remaining", budget.remaining)
         retries = request.meta.get(RETRIES_META, 0)
-        stats.inc_value("modelwatch/ratelimit/429")
+        wait = wait_before_next(budget, utcnow(), attempt=retries)
+        if budget.limited is Limit.NONE:
+            if wait:  # budget spent: hold the next requests to this host until the reset
+                self._resume_at[host] = time.monotonic() + wait
+            return response
+        stats.inc_value("modelwatch/ratelimit/refusals")
+        wait = self.max_wait + 1 if wait is None else wait
         if wait > self.max_wait or retries >= MAX_RETRIES:
             log.warning("%s: rate limited for %.0f s; leaving it to the next run", host, wait)
             return response

@@ -23,6 +23,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.types import TypeEngine
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -37,22 +38,32 @@ BigId = BigInteger().with_variant(Integer(), "sqlite")
 
 
 class UTCDateTime(TypeDecorator[datetime]):
-    """Aware datetimes in, aware UTC datetimes out, on SQLite (which keeps no zone) too."""
+    """Aware datetimes in, aware UTC datetimes out, on both backends.
+
+    PostgreSQL keeps a `timestamptz`. SQLite keeps seconds since the epoch (a REAL): it has no
+    time type, and parsing ISO strings back was most of the cost of a long history query.
+    """
 
     impl = DateTime(timezone=True)
     cache_ok = True
 
-    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+    def load_dialect_impl(self, dialect: Dialect) -> TypeEngine[Any]:
+        if dialect.name == "sqlite":
+            return dialect.type_descriptor(Double())
+        return dialect.type_descriptor(DateTime(timezone=True))
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
         if value is None:
             return None
         if value.tzinfo is None:
             raise ValueError("naive datetime given to a UTC column")
-        value = value.astimezone(UTC)
-        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+        return value.timestamp() if dialect.name == "sqlite" else value.astimezone(UTC)
 
-    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
         if value is None:
             return None
+        if isinstance(value, int | float):
+            return datetime.fromtimestamp(value, UTC)
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 

@@ -7,8 +7,8 @@ snapshot and the alerts it causes are written together or not at all.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import NamedTuple
 
 from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.exc import IntegrityError
@@ -74,8 +74,24 @@ def window_start(session: Session, subject: str, metric: str, since: datetime) -
     return Point(row.value, row.observed_at) if row else None
 
 
-@dataclass(frozen=True)
-class HistoryRow:
+def window_starts(
+    session: Session,
+    subject: str,
+    metric: str,
+    now: datetime,
+    windows: Iterable[timedelta | None],
+) -> dict[timedelta, Point]:
+    starts = {}
+    for window in {w for w in windows if w is not None}:
+        point = window_start(session, subject, metric, now - window)
+        if point is not None:
+            starts[window] = point
+    return starts
+
+
+class HistoryRow(NamedTuple):
+    """A tuple, not a dataclass: history returns tens of thousands of these."""
+
     observed_at: datetime
     source: str
     subject: str
@@ -105,7 +121,8 @@ def history(
     if since is not None:
         query = query.where(Snapshot.observed_at >= since)
     query = query.order_by(Snapshot.observed_at, Snapshot.metric)
-    return [HistoryRow(*row) for row in session.execute(query)]
+    # Core, not ORM, execution: no per-row ORM bookkeeping for a long series.
+    return [HistoryRow._make(row) for row in session.connection().execute(query)]
 
 
 def latest_values(session: Session, model: str) -> list[HistoryRow]:

@@ -65,23 +65,18 @@ def record_repo(
         for metric, value in sorted(obs.metrics.items()):
             point = Point(float(value), obs.observed_at)
             rules = model.metric_rules(metric) if model else ()
-            prefix = f"{model_key}|{subject}|{metric}|"
-            state = MetricState(
-                previous=queries.last_observed(session, subject, metric),
-                window_starts={
-                    r.window: start
-                    for r in rules
-                    if r.window is not None
-                    and (
-                        start := queries.window_start(
-                            session, subject, metric, obs.observed_at - r.window
-                        )
-                    )
-                    is not None
-                },
-                marks=queries.marks_for(session, prefix),
-            )
-            evaluation = detect_changes(metric, point, state, rules)
+            if rules:  # read the state before this observation joins it
+                prefix = f"{model_key}|{subject}|{metric}|"
+                state = MetricState(
+                    previous=queries.last_observed(session, subject, metric),
+                    window_starts=queries.window_starts(
+                        session, subject, metric, obs.observed_at, [r.window for r in rules]
+                    ),
+                    marks=queries.marks_for(session, prefix),
+                )
+                evaluation = detect_changes(metric, point, state, rules)
+                queries.save_marks(session, prefix, dict(evaluation.marks))
+                changes.extend((c, metric) for c in evaluation.changes)
             session.add(
                 Snapshot(
                     model=model_key,
@@ -94,8 +89,6 @@ def record_repo(
                 )
             )
             result.rows += 1
-            queries.save_marks(session, prefix, dict(evaluation.marks))
-            changes.extend((c, metric) for c in evaluation.changes)
 
         if obs.files is not None and model is not None:
             scope = f"{obs.source}:files:{subject}"

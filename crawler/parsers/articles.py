@@ -431,6 +431,12 @@ class _Extracted:
     language: str | None = None
 
 
+# htmldate's extensive search runs dateparser over the page text: seconds per page when no
+# date is marked up (it loads every locale). trafilatura's default max_date is "today",
+# which makes results depend on the clock. Dates come from markup first anyway.
+_DATE_PARAMS = {"original_date": True, "extensive_search": False, "max_date": "2100-12-31"}
+
+
 def _trafilatura(html_text: str, url: str) -> _Extracted | None:
     """Main text and metadata by trafilatura; None when it finds no text (or fails)."""
     import trafilatura
@@ -442,6 +448,7 @@ def _trafilatura(html_text: str, url: str) -> _Extracted | None:
             with_metadata=True,
             include_comments=False,
             include_tables=True,
+            date_extraction_params=_DATE_PARAMS,
         )
     except Exception:  # trafilatura raises assorted errors on pathological markup
         return None
@@ -658,8 +665,12 @@ def _judge(
     """Full, partial or rejected; a consent wall loses its text so it is never shown."""
     visible = tree.text_content() if tree is not None else page_text
     consent = _phrases(visible[:50_000], _CONSENT_PHRASES)
+    # A wall: consent vocabulary all over a short page, and the "main text" is either the
+    # consent dialog itself or next to nothing. A cookie banner beside a real article (even a
+    # short one) leaves the article text free of that vocabulary.
+    wall_text = len(_phrases(text, _CONSENT_PHRASES)) >= 2 or len(text) < MIN_ARTICLE_CHARS
     if host_of(url) in _CONSENT_HOSTS or (
-        len(consent) >= MIN_CONSENT_PHRASES and len(text) < WALL_MAX_CHARS
+        len(consent) >= MIN_CONSENT_PHRASES and len(text) < WALL_MAX_CHARS and wall_text
     ):
         shown = ", ".join(repr(p) for p in consent[:4]) or host_of(url)
         detail = f"cookie/consent interstitial ({shown})"

@@ -131,15 +131,26 @@ def _problem(code: FeedProblem, detail: str) -> str:
     return f"{code}: {detail}"
 
 
+# What a malformed item can raise while being read (a dict where a string belongs, ...).
+# The item is dropped with a counted reason; the rest of the feed is still read.
+_ENTRY_ERRORS = (AttributeError, TypeError, ValueError, KeyError, IndexError)
+
+
+def _unreadable(where: str, exc: Exception) -> str:
+    return _problem(FeedProblem.SKIPPED_ITEM, f"{where} unreadable ({type(exc).__name__}: {exc})")
+
+
 # --------------------------------------------------------------------------- text helpers
 
 _BLOCK_TAG = re.compile(r"(?i)<(/?(?:p|div|li|br|ol|ul|h[1-6]|tr|td|th|font|blockquote)\b)")
 _WHITESPACE = re.compile(r"\s+")
 
 
-def _clean(text: str | None) -> str:
-    """Single-spaced, stripped text (non-breaking spaces included)."""
-    return _WHITESPACE.sub(" ", (text or "").replace("\xa0", " ")).strip()
+def _clean(text: Any) -> str:
+    """Single-spaced, stripped text (non-breaking spaces included); '' for non-strings."""
+    if not isinstance(text, str):
+        return ""
+    return _WHITESPACE.sub(" ", text.replace("\xa0", " ")).strip()
 
 
 def _html_to_text(fragment: str | None) -> str:
@@ -346,9 +357,7 @@ def _arxiv_extra(entry: Any) -> dict[str, Any]:
         "journal_ref": _clean(entry.get("arxiv_journal_ref")) or None,
         "comment": _clean(entry.get("arxiv_comment")) or None,
         "authors": tuple(a.get("name", "") for a in entry.get("authors", []) if a.get("name")),
-        "updated": _parse_date(
-            dict.get(entry, "updated"), dict.get(entry, "updated_parsed")
-        )[0],
+        "updated": _parse_date(dict.get(entry, "updated"), dict.get(entry, "updated_parsed"))[0],
     }
 
 
@@ -400,7 +409,11 @@ def parse_feed(
             ),
         )
     headers = {"content-location": url, "content-type": _xml_content_type(content_type)}
-    parsed = feedparser.parse(body, response_headers=headers, sanitize_html=True)
+    try:
+        parsed = feedparser.parse(body, response_headers=headers, sanitize_html=True)
+    except Exception as exc:  # feedparser has no error contract; e.g. a garbled encoding= label
+        detail = f"feedparser failed ({type(exc).__name__}: {exc})"
+        return FeedParse((), (_problem(FeedProblem.MALFORMED, detail),))
     problems: list[str] = []
     if parsed.get("bozo"):
         problems.append(_bozo_problem(parsed.get("bozo_exception") or ValueError("unknown")))
@@ -416,7 +429,10 @@ def parse_feed(
     seen: dict[str, int] = {}
     for index, raw in enumerate(parsed.get("entries", []), start=1):
         local: list[str] = []  # an entry's own problems count only if the entry is kept
-        entry = _feed_entry(raw, index, kind, url, feed_title, feed_link, feed_lang, local)
+        try:
+            entry = _feed_entry(raw, index, kind, url, feed_title, feed_link, feed_lang, local)
+        except _ENTRY_ERRORS as exc:
+            entry, local = None, [_unreadable(f"entry {index}", exc)]
         if entry is None:
             problems.extend(local)
             continue
@@ -467,7 +483,8 @@ def _feed_entry(
         problems.append(
             _problem(FeedProblem.INVALID_DATE, f"entry {index} ({title[:60]!r}): {raw_date!r}")
         )
-    summary_html = raw.get("summary") or ""
+    content = raw.get("content") or [{}]
+    summary_html = raw.get("summary") or content[0].get("value") or ""
     summary = _html_to_text(summary_html)
     source = raw.get("source") or {}
     source_name = _clean(source.get("title")) or None
@@ -600,7 +617,11 @@ def parse_hn_search(body: bytes, *, item_url: str = _HN_ITEM) -> FeedParse:
             problems.append(_problem(FeedProblem.SKIPPED_ITEM, f"hit {index} has no objectID"))
             continue
         local: list[str] = []
-        entry = _hn_entry(hit, index, item_url, local)
+        try:
+            entry = _hn_entry(hit, index, item_url, local)
+        except _ENTRY_ERRORS as exc:
+            problems.append(_unreadable(f"hit {index}", exc))
+            continue
         if entry.guid in seen:
             problems.append(_problem(FeedProblem.DUPLICATE_GUID, f"hn:{hit['objectID']}"))
             continue
@@ -682,7 +703,10 @@ def parse_reddit_listing(body: bytes, *, base: str = "https://www.reddit.com") -
             continue
         post = child.get("data") or {}
         local: list[str] = []
-        entry = _reddit_entry(post, index, base, local)
+        try:
+            entry = _reddit_entry(post, index, base, local)
+        except _ENTRY_ERRORS as exc:
+            entry, local = None, [_unreadable(f"child {index}", exc)]
         if entry is None:
             problems.extend(local)
             continue

@@ -17,7 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+
+from crawler.parsers.links import last_page, parse_link_header  # noqa: F401  (re-exported)
 
 README_LOCATION = "README"  # how `locate_keywords` names a hit in the README text
 
@@ -258,30 +259,6 @@ def parse_error(body: bytes | str) -> ApiError | None:
         documentation_url=_opt_str(data.get("documentation_url")),
         errors=tuple(e for e in errors if isinstance(e, dict)) if isinstance(errors, list) else (),
     )
-
-
-def parse_link_header(value: str | None) -> dict[str, str]:
-    """`<url>; rel="next", <url>; rel="last"` → `{"next": url, "last": url}` (RFC 8288 subset
-    GitHub and the Hub use; a link with several rels is listed under each)."""
-    links: dict[str, str] = {}
-    if not value:
-        return links
-    for match in re.finditer(r"<([^>]*)>((?:\s*;\s*[^,;<]+)*)", value):
-        url, params = match.group(1), match.group(2)
-        rel = re.search(r'rel\s*=\s*"?([^";]+)"?', params)
-        if rel:
-            for name in rel.group(1).split():
-                links.setdefault(name.lower(), url)
-    return links
-
-
-def last_page(links: dict[str, str]) -> int | None:
-    """The `page` number of `rel="last"`: with `per_page=1` on `/commits` it is the commit count."""
-    url = links.get("last")
-    if url is None:
-        return None
-    pages = parse_qs(urlsplit(url).query).get("page")
-    return int(pages[0]) if pages and pages[0].isdigit() else None
 
 
 def keyword_pattern(keyword: str) -> re.Pattern[str]:

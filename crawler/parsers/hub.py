@@ -7,8 +7,6 @@ in the default answer together with the other, so every request names its `expan
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -101,15 +99,3 @@ def parse_model(
         sha=info.sha,
         last_modified=info.last_modified,
     )
-
-
-_LINK = re.compile(r'<([^>]+)>\s*;\s*rel="?([^";]+)"?')
-
-
-def next_link(link_headers: Iterable[str]) -> str | None:
-    """The `rel="next"` URL of a GitHub-style Link header (the Hub's listing cursor)."""
-    for header in link_headers:
-        for url, rel in _LINK.findall(header):
-            if "next" in rel.split():
-                return url
-    return None

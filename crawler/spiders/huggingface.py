@@ -20,9 +20,9 @@ from crawler.parsers.hub import (
     decode_json,
     listing_url,
     model_url,
-    next_link,
     parse_model,
 )
+from crawler.parsers.links import next_link
 from domain.observations import OrgObservation
 from storage.models import utcnow
 

@@ -13,9 +13,9 @@ from crawler.parsers.hub import (
     decode_json,
     listing_url,
     model_url,
-    next_link,
     parse_model,
 )
+from crawler.parsers.links import next_link
 from crawler.spiders.huggingface import HubSpider
 from domain.observations import OrgObservation, RepoObservation
 

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises: 
-Create Date: 2026-11-29 14:35:35.619070
+Create Date: 2026-11-29 14:52:46.806277
 """
 
 from __future__ import annotations
