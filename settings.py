@@ -51,6 +51,21 @@ class Settings(BaseSettings):
         default=None, validation_alias=AliasChoices("HF_TOKEN", "MODELWATCH_HF_TOKEN")
     )
 
+    # ModelScope (tries /openapi/v1, falls back to /api/v1) and GitHub's REST API.
+    modelscope_url: str = "https://modelscope.cn"
+    github_api_url: str = "https://api.github.com"
+    github_token: SecretStr | None = None
+    # Where answers are kept for conditional requests (ETag / Last-Modified → 304).
+    http_cache_dir: Path = Field(default_factory=lambda: Path.cwd() / ".modelwatch-cache")
+
+    # Operators hear about sources that fail or go stale; subscribers never do.
+    telegram_operator_chat_ids: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    failure_alert_after: int = 3  # consecutive failed runs before the operators are told
+    stale_after: float = 6 * 3600.0  # seconds without fresh data before the operators are told
+    max_backoff: float = 6 * 3600.0  # longest delay between runs of a failing source
+    # Below this share of a platform's rate budget left, its intervals stretch.
+    budget_low_fraction: float = 0.2
+
     contact_url: str = "https://github.com/modelwatch/modelwatch"
     log_level: str = "INFO"
     request_timeout: float = 30.0
@@ -63,7 +78,7 @@ class Settings(BaseSettings):
     # `crawl` waits this long at most for Telegram's retry_after before leaving the rest queued.
     delivery_max_wait: float = 60.0
 
-    @field_validator("telegram_chat_ids", mode="before")
+    @field_validator("telegram_chat_ids", "telegram_operator_chat_ids", mode="before")
     @classmethod
     def _split_chat_ids(cls, value: object) -> object:
         """Accept the documented comma-separated form as well as a list."""
@@ -71,7 +86,7 @@ class Settings(BaseSettings):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
 
-    @field_validator("telegram_api_url", "hf_endpoint")
+    @field_validator("telegram_api_url", "hf_endpoint", "modelscope_url", "github_api_url")
     @classmethod
     def _strip_slash(cls, value: str) -> str:
         return value.rstrip("/")

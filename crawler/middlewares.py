@@ -24,6 +24,7 @@ from storage.models import utcnow
 log = logging.getLogger(__name__)
 
 RETRIES_META = "rate_limit_retries"
+BUDGET_KEY = "modelwatch/ratelimit/budget"  # the last budget a source's answers advertised
 MAX_RETRIES = 2
 
 
@@ -54,7 +55,14 @@ class RateLimitMiddleware:
         )
         stats = self.crawler.stats
         if budget.remaining is not None:
-            stats.set_value(f"modelwatch/ratelimit/{host}/remaining", budget.remaining)
+            stats.set_value(
+                BUDGET_KEY,
+                {
+                    "remaining": budget.remaining,
+                    "limit": budget.limit,
+                    "reset_at": budget.reset_at.isoformat() if budget.reset_at else None,
+                },
+            )
         retries = request.meta.get(RETRIES_META, 0)
         wait = wait_before_next(budget, utcnow(), attempt=retries)
         if budget.limited is Limit.NONE:

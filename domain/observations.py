@@ -9,16 +9,24 @@ from datetime import datetime
 
 @dataclass(frozen=True)
 class RepoObservation:
-    """One page (a Hub repo) read at one time: its numbers and, when listed, its files."""
+    """One page (a Hub or ModelScope repo, a GitHub repo) read at one time.
+
+    Every optional field is None when this crawl did not read it (an answer without the field,
+    or a sub-request that failed): None means "unknown", never "empty", so that nothing is
+    reported as removed or new by mistake.
+    """
 
     source: str
     repo_id: str
     observed_at: datetime
     metrics: Mapping[str, float] = field(default_factory=dict)
-    files: tuple[str, ...] | None = None  # None: the answer did not list files
+    files: tuple[str, ...] | None = None  # Hub: repo files; GitHub: root paths
     requested_id: str | None = None  # the id we asked for, when the platform redirected
-    sha: str | None = None
+    sha: str | None = None  # the revision: Hub commit sha, GitHub default-branch head
     last_modified: datetime | None = None
+    releases: tuple[str, ...] | None = None  # GitHub release tags (and their names)
+    tags: tuple[str, ...] | None = None  # GitHub git tags
+    readme: str | None = None  # the model card (Hub) or README (GitHub) text
 
     @property
     def watched_id(self) -> str:
@@ -34,3 +42,6 @@ class OrgObservation:
     org: str
     repos: tuple[str, ...]
     observed_at: datetime
+    # Per repo, the tags the listing carried (the Hub's `base_model:quantized:…` tells a
+    # derivative from an original).
+    repo_tags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)

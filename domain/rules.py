@@ -20,8 +20,17 @@ class ChangeKind(enum.StrEnum):
     CHANGE = "change"
     MILESTONE = "milestone"
     ANOMALY = "anomaly"
+    # Set and document events (values shared with watchlist.EventKind).
     NEW_REPO = "new_repo"
     NEW_FILE = "new_file"
+    NEW_RELEASE = "new_release"
+    NEW_COMMIT = "new_commit"
+    CARD_CHANGE = "card_change"
+    KEYWORD = "keyword"
+    RELEASE = "release"  # new repos and releases on several platforms, fused into one
+    # For operators, about the service itself.
+    SOURCE_FAILING = "source_failing"
+    SOURCE_RECOVERED = "source_recovered"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +67,8 @@ class Change:
     rule: str | None = None
     milestone: float | None = None
     item: str | None = None
+    detail: str | None = None  # e.g. "quantization of …", a card-change summary
+    lines: tuple[str, ...] = ()  # e.g. a release timeline
 
     @property
     def delta(self) -> float | None:
@@ -253,7 +264,7 @@ def detect_new_items(
     if known is None:
         return ()
     wanted = [r for r in rules if r.event == kind]
-    change_kind = ChangeKind.NEW_REPO if kind is EventKind.NEW_REPO else ChangeKind.NEW_FILE
+    change_kind = ChangeKind(kind.value)
     out: list[Change] = []
     for item in sorted(set(current) - known):
         matching = [r for r in wanted if r.matches_file(item.rsplit("/", 1)[-1])]

@@ -10,6 +10,7 @@ import enum
 import fnmatch
 import re
 import tomllib
+from collections.abc import Iterable
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Annotated, Any
@@ -21,12 +22,18 @@ from domain.durations import format_duration, parse_duration
 Duration = Annotated[timedelta, BeforeValidator(parse_duration)]
 
 HUB_SOURCE = "huggingface"
-KNOWN_SOURCES = (HUB_SOURCE,)
+MODELSCOPE_SOURCE = "modelscope"
+GITHUB_SOURCE = "github"
+KNOWN_SOURCES = (HUB_SOURCE, MODELSCOPE_SOURCE, GITHUB_SOURCE)
 
 
 class EventKind(enum.StrEnum):
-    NEW_REPO = "new_repo"
-    NEW_FILE = "new_file"
+    NEW_REPO = "new_repo"  # a new repo in a watched org (Hub or GitHub)
+    NEW_FILE = "new_file"  # a new file (Hub) or root path (GitHub) matching `pattern`
+    NEW_RELEASE = "new_release"  # a GitHub release or tag
+    NEW_COMMIT = "new_commit"  # the repo's revision moved (Hub sha, GitHub push)
+    CARD_CHANGE = "card_change"  # the model card / README changed where it matters
+    KEYWORD = "keyword"  # one of `keywords` appears for the first time (README or a path)
 
 
 class Direction(enum.StrEnum):
@@ -50,6 +57,9 @@ class Rule(_Strict):
     milestones: tuple[float, ...] = ()
     event: EventKind | None = None
     pattern: str = "*"
+    keywords: tuple[str, ...] = ()
+    # Which platforms an event rule listens to; empty means all of them.
+    sources: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _one_kind(self) -> Rule:
@@ -65,11 +75,21 @@ class Rule(_Strict):
             raise ValueError("a metric rule needs `metric`")
         if self.window is not None and self.relative is None and self.absolute is None:
             raise ValueError("`window` applies to relative or absolute rules only")
+        if (self.event is EventKind.KEYWORD) != bool(self.keywords):
+            raise ValueError('`keywords` goes with event = "keyword" (and it needs some)')
+        unknown = set(self.sources) - set(KNOWN_SOURCES)
+        if unknown:
+            raise ValueError(f"unknown sources {sorted(unknown)}; known: {list(KNOWN_SOURCES)}")
         return self
+
+    def listens_to(self, source: str) -> bool:
+        return not self.sources or source in self.sources
 
     @property
     def rule_id(self) -> str:
         """A stable name, used in rule marks and idempotency keys."""
+        if self.event is EventKind.KEYWORD:
+            return f"{self.event}:{','.join(self.keywords)}"
         if self.event is not None:
             return f"{self.event}:{self.pattern}"
         if self.milestones:
@@ -79,8 +99,12 @@ class Rule(_Strict):
         return f"{self.metric}:{kind}:{amount:g}:{self.direction}{window}"
 
     def describe(self) -> str:
-        if self.event is not None:
+        if self.event is EventKind.KEYWORD:
+            return "keyword " + ", ".join(self.keywords)
+        if self.event is EventKind.NEW_FILE:
             return f"{self.event} {self.pattern}"
+        if self.event is not None:
+            return str(self.event)
         if self.milestones:
             return f"{self.metric} milestones " + ", ".join(f"{m:g}" for m in self.milestones)
         amount = f"{self.relative:.0%}" if self.relative else f"{self.absolute:g}"
@@ -102,8 +126,23 @@ class Reported(_Strict):
 
 
 class Pages(_Strict):
+    """Where a model lives: ids as each platform spells them (`owner/name`)."""
+
     huggingface: tuple[str, ...] = ()
     huggingface_orgs: tuple[str, ...] = ()
+    modelscope: tuple[str, ...] = ()
+    github: tuple[str, ...] = ()
+    github_orgs: tuple[str, ...] = ()
+
+    def of(self, source: str) -> tuple[str, ...]:
+        return {
+            HUB_SOURCE: self.huggingface,
+            MODELSCOPE_SOURCE: self.modelscope,
+            GITHUB_SOURCE: self.github,
+        }.get(source, ())
+
+    def orgs_of(self, source: str) -> tuple[str, ...]:
+        return {HUB_SOURCE: self.huggingface_orgs, GITHUB_SOURCE: self.github_orgs}.get(source, ())
 
 
 class WatchedModel(_Strict):
@@ -122,13 +161,22 @@ class WatchedModel(_Strict):
 
     def names(self) -> tuple[str, ...]:
         """Every way a user may refer to this model."""
-        return (self.key, self.name, *self.aliases, *self.pages.huggingface)
+        return (
+            self.key,
+            self.name,
+            *self.aliases,
+            *self.pages.huggingface,
+            *self.pages.modelscope,
+            *self.pages.github,
+        )
 
     def metric_rules(self, metric: str) -> tuple[Rule, ...]:
         return tuple(r for r in self.rules if r.metric == metric and r.event is None)
 
-    def event_rules(self, kind: EventKind) -> tuple[Rule, ...]:
-        return tuple(r for r in self.rules if r.event == kind)
+    def event_rules(self, kind: EventKind, source: str | None = None) -> tuple[Rule, ...]:
+        return tuple(
+            r for r in self.rules if r.event == kind and (source is None or r.listens_to(source))
+        )
 
 
 class Defaults(_Strict):
@@ -161,32 +209,38 @@ class Watchlist(_Strict):
         asked = [m.intervals[source] for m in self.models if source in m.intervals]
         return min(asked, default=self.defaults.interval)
 
-    def model_for_repo(self, repo_id: str) -> WatchedModel | None:
+    def model_for_repo(self, repo_id: str, source: str = HUB_SOURCE) -> WatchedModel | None:
         folded = repo_id.lower()
         for model in self.models:
-            if any(r.lower() == folded for r in model.pages.huggingface):
+            if any(r.lower() == folded for r in model.pages.of(source)):
                 return model
         return None
 
-    def models_for_org(self, org: str) -> tuple[WatchedModel, ...]:
+    def models_for_org(self, org: str, source: str = HUB_SOURCE) -> tuple[WatchedModel, ...]:
         folded = org.lower()
         return tuple(
-            m for m in self.models if any(o.lower() == folded for o in m.pages.huggingface_orgs)
+            m for m in self.models if any(o.lower() == folded for o in m.pages.orgs_of(source))
         )
 
+    def orgs(self, source: str) -> tuple[str, ...]:
+        return _unique(org for m in self.models for org in m.pages.orgs_of(source))
+
+    def repos(self, source: str) -> tuple[str, ...]:
+        return _unique(repo for m in self.models for repo in m.pages.of(source))
+
     def hub_orgs(self) -> tuple[str, ...]:
-        seen: dict[str, None] = {}
-        for model in self.models:
-            for org in model.pages.huggingface_orgs:
-                seen.setdefault(org, None)
-        return tuple(seen)
+        return self.orgs(HUB_SOURCE)
 
     def hub_repos(self) -> tuple[str, ...]:
-        seen: dict[str, None] = {}
-        for model in self.models:
-            for repo in model.pages.huggingface:
-                seen.setdefault(repo, None)
-        return tuple(seen)
+        return self.repos(HUB_SOURCE)
+
+    def sources(self) -> tuple[str, ...]:
+        """The platforms some model has a page or org on (the ones worth scheduling)."""
+        return tuple(s for s in KNOWN_SOURCES if self.repos(s) or self.orgs(s))
+
+
+def _unique(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(items))
 
 
 def _fold(text: str) -> str:

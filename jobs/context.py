@@ -12,6 +12,18 @@ from storage.db import Database
 from storage.recording import Recipients
 
 
+def web_endpoints(settings: Settings) -> dict[str, str]:
+    """Where people open a page (for links in messages): the API's own host, except GitHub."""
+    github = settings.github_api_url
+    if github == "https://api.github.com":
+        github = "https://github.com"
+    return {
+        "huggingface": settings.hf_endpoint,
+        "modelscope": settings.modelscope_url,
+        "github": github,
+    }
+
+
 @dataclass
 class AppContext:
     settings: Settings
@@ -25,15 +37,20 @@ class AppContext:
         db = Database(settings.database_url)
         if upgrade:
             migrate.upgrade(db)
+        endpoints = web_endpoints(settings)
         if settings.telegram_enabled:
             recipients = Recipients(
                 chats=tuple(settings.telegram_chat_ids),
                 include_subscribers=True,
-                page_base=settings.hf_endpoint,
+                endpoints=endpoints,
+                operators=tuple(settings.telegram_operator_chat_ids),
             )
         else:
             recipients = Recipients(
-                chats=(CONSOLE_CHAT,), include_subscribers=False, page_base=settings.hf_endpoint
+                chats=(CONSOLE_CHAT,),
+                include_subscribers=False,
+                endpoints=endpoints,
+                operators=(CONSOLE_CHAT,),
             )
         return cls(settings, db, watchlist, recipients)
 

@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
+import html
 import logging
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 from scrapy.crawler import AsyncCrawlerRunner
+from sqlalchemy.orm import Session
 
 from crawler.errors import ERRORS_KEY, MESSAGES_KEY
+from crawler.middlewares import BUDGET_KEY
 from crawler.pipelines import ALERTS_KEY, ROWS_KEY
 from crawler.settings import scrapy_settings
 from crawler.spiders.huggingface import HubSpider
-from domain.watchlist import HUB_SOURCE, KNOWN_SOURCES
+from domain.health import SourceRecord, Transition, budget_factor, health_transition
+from domain.rules import ChangeKind
+from domain.watchlist import GITHUB_SOURCE, HUB_SOURCE, KNOWN_SOURCES, MODELSCOPE_SOURCE
 from jobs.context import AppContext
+from notifier.format import ICONS, SOURCE_LABELS
 from storage import queries
-from storage.models import utcnow
+from storage.models import SourceStatus, utcnow
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +33,7 @@ class CrawlOutcome:
     rows: int = 0
     alerts: int = 0
     errors: list[str] = field(default_factory=list)
+    budget: dict[str, Any] | None = None
 
     @property
     def ok(self) -> bool:
@@ -37,15 +45,36 @@ def make_runner(ctx: AppContext) -> AsyncCrawlerRunner:
 
 
 def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]:
+    """The spider of a source and its arguments, all from settings and the watchlist."""
+    settings, watchlist = ctx.settings, ctx.watchlist
     if source == HUB_SOURCE:
-        token = ctx.settings.hf_token.get_secret_value() if ctx.settings.hf_token else None
         return HubSpider, {
-            "endpoint": ctx.settings.hf_endpoint,
-            "orgs": ctx.watchlist.hub_orgs(),
-            "repos": ctx.watchlist.hub_repos(),
-            "token": token,
+            "endpoint": settings.hf_endpoint,
+            "orgs": watchlist.orgs(source),
+            "repos": watchlist.repos(source),
+            "token": _secret(settings.hf_token),
+        }
+    if source == MODELSCOPE_SOURCE:
+        from crawler.spiders.modelscope import ModelScopeSpider
+
+        return ModelScopeSpider, {
+            "endpoint": settings.modelscope_url,
+            "repos": watchlist.repos(source),
+        }
+    if source == GITHUB_SOURCE:
+        from crawler.spiders.github import GitHubSpider
+
+        return GitHubSpider, {
+            "api_url": settings.github_api_url,
+            "repos": watchlist.repos(source),
+            "orgs": watchlist.orgs(source),
+            "token": _secret(settings.github_token),
         }
     raise ValueError(f"unknown source {source!r}; known: {', '.join(KNOWN_SOURCES)}")
+
+
+def _secret(value: Any) -> str | None:
+    return value.get_secret_value() if value is not None else None
 
 
 async def crawl_source(ctx: AppContext, runner: AsyncCrawlerRunner, source: str) -> CrawlOutcome:
@@ -76,10 +105,81 @@ async def crawl_source(ctx: AppContext, runner: AsyncCrawlerRunner, source: str)
     if outcome.errors:
         extra = len(outcome.errors) - 1
         error = outcome.errors[0] + (f" (+{extra} more)" if extra else "")
-    with ctx.db.transaction() as session:
-        queries.record_source_run(session, source, at=started, error=error, rows=outcome.rows)
+    outcome.budget = stats.get(BUDGET_KEY)
+    record_run(ctx, source, started=started, error=error, rows=outcome.rows, budget=outcome.budget)
     if outcome.ok:
         log.info("%s: %d rows stored, %d alert(s) queued", source, outcome.rows, outcome.alerts)
     else:
         log.error("%s: crawl failed: %s", source, error)
     return outcome
+
+
+def record_run(
+    ctx: AppContext,
+    source: str,
+    *,
+    started: datetime,
+    error: str | None,
+    rows: int,
+    budget: dict[str, Any] | None = None,
+) -> SourceStatus:
+    """Record a run in `status`; tell operators when the source starts failing or recovers."""
+    settings = ctx.settings
+    with ctx.db.transaction() as session:
+        status = queries.record_source_run(session, source, at=started, error=error, rows=rows)
+        if budget:
+            status.budget_remaining = budget.get("remaining")
+            status.budget_limit = budget.get("limit")
+            reset = budget.get("reset_at")
+            status.budget_reset_at = datetime.fromisoformat(reset) if reset else None
+            status.interval_factor = budget_factor(
+                status.budget_remaining,
+                status.budget_limit,
+                low_fraction=settings.budget_low_fraction,
+            )
+        transition = health_transition(
+            SourceRecord(
+                status.consecutive_failures,
+                status.last_success_at,
+                status.failing_since,
+                status.operators_alerted,
+            ),
+            utcnow(),
+            fail_after=settings.failure_alert_after,
+            stale_after=timedelta(seconds=settings.stale_after),
+        )
+        if transition is not None:
+            status.operators_alerted = transition is Transition.FAILING
+            _tell_operators(ctx, session, status, transition)
+        return status
+
+
+def _tell_operators(
+    ctx: AppContext, session: Session, status: SourceStatus, transition: Transition
+) -> None:
+    label = SOURCE_LABELS.get(status.source, status.source)
+    now = utcnow()
+    if transition is Transition.FAILING:
+        since = status.failing_since.strftime("%H:%M UTC") if status.failing_since else "?"
+        headline = (
+            f"{label} is failing since {since} ({status.consecutive_failures} runs in a row): "
+            f"{status.last_error}"
+        )
+        kind = ChangeKind.SOURCE_FAILING
+    else:
+        headline = f"{label} recovered: data again since {now:%H:%M UTC}"
+        kind = ChangeKind.SOURCE_RECOVERED
+    body = f"{ICONS[kind]} <b>{html.escape(headline)}</b>\nFor operators; subscribers are not told."
+    queries.enqueue_alert(
+        session,
+        key=f"ops|{status.source}|{transition}|{now.isoformat()}",
+        model="-",
+        kind=kind,
+        headline=headline,
+        body_html=body,
+        data_at=now,
+        payload={"source": status.source, "error": status.last_error},
+        chats=list(ctx.recipients.operators or ctx.recipients.chats),
+        audience="operators",
+    )
+    log.warning("operators told: %s", headline)

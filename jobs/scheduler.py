@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
-from domain.watchlist import KNOWN_SOURCES, Watchlist
+from domain.watchlist import Watchlist
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ def build_scheduler(
         },
     )
     first = start_at or datetime.now(UTC)
-    for source in KNOWN_SOURCES:
+    for source in watchlist.sources():
         interval = watchlist.interval(source)
         jitter = min(watchlist.defaults.jitter, interval / 4)
         scheduler.add_job(

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import signal
 from collections.abc import Sequence
+from datetime import timedelta
 
+from domain.health import next_delay
 from domain.watchlist import KNOWN_SOURCES
 from jobs.context import AppContext
 from jobs.crawl import CrawlOutcome, crawl_source, make_runner
@@ -14,6 +17,7 @@ from jobs.reports import UserInputError
 from jobs.scheduler import build_scheduler, crawl_job_id
 from notifier.delivery import ConsoleSender, Deliverer, Sender
 from storage import queries
+from storage.models import utcnow
 from storage.recording import record_reported
 
 log = logging.getLogger(__name__)
@@ -48,7 +52,7 @@ async def crawl_once(ctx: AppContext, sources: Sequence[str]) -> list[CrawlOutco
     deliverer = _deliverer(ctx, sender)
     deliverer.recover()
     runner = make_runner(ctx)
-    outcomes = [await crawl_source(ctx, runner, s) for s in (sources or KNOWN_SOURCES)]
+    outcomes = [await crawl_source(ctx, runner, s) for s in (sources or ctx.watchlist.sources())]
     try:
         report = await deliverer.deliver_due(max_wait=ctx.settings.delivery_max_wait)
     finally:
@@ -87,9 +91,22 @@ async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> Non
         if stop.is_set():
             return
         await tracked(crawl_source(ctx, runner, source))
-        job = scheduler.get_job(crawl_job_id(source))
         with ctx.db.transaction() as session:
-            queries.set_next_run(session, source, job.next_run_time if job else None)
+            status = queries.source_status(session, source)
+            delay = next_delay(
+                ctx.watchlist.interval(source),
+                failures=status.consecutive_failures,
+                factor=status.interval_factor or 1.0,
+                max_backoff=timedelta(seconds=ctx.settings.max_backoff),
+            )
+            jitter = ctx.watchlist.defaults.jitter.total_seconds()
+            next_run = utcnow() + delay + timedelta(seconds=random.uniform(0, jitter))
+            # A failing source backs off, a low rate budget stretches the interval; the
+            # next run is set explicitly rather than left to the interval's grid.
+            job = scheduler.get_job(crawl_job_id(source))
+            if job is not None:
+                job.modify(next_run_time=next_run)
+            queries.set_next_run(session, source, next_run)
         await deliver()
 
     async def deliver() -> None:

@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import html
 import logging
+from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING
 
 from telegram import BotCommand, LinkPreviewOptions, Update
@@ -51,17 +52,36 @@ class TelegramSender:
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
 
-    async def send(self, chat_id: str, html_text: str) -> None:
-        try:
+    async def send(self, chat_id: str, html_text: str) -> int | None:
+        async with self._errors_mapped():
             # Idempotent; done here so that Telegram being down at start-up is one more
             # transient failure for the outbox, not a crash.
             await self.bot.initialize()
-            await self.bot.send_message(
+            message = await self.bot.send_message(
                 chat_id=chat_id,
                 text=html_text,
                 parse_mode=ParseMode.HTML,
                 link_preview_options=NO_PREVIEW,
             )
+            return message.message_id
+        return None  # pragma: no cover  (the context manager raises or returns above)
+
+    async def edit(self, chat_id: str, message_id: int, html_text: str) -> None:
+        async with self._errors_mapped():
+            await self.bot.initialize()
+            await self.bot.edit_message_text(
+                html_text,
+                chat_id=chat_id,
+                message_id=message_id,
+                parse_mode=ParseMode.HTML,
+                link_preview_options=NO_PREVIEW,
+            )
+
+    @contextlib.asynccontextmanager
+    async def _errors_mapped(self) -> AsyncIterator[None]:
+        """python-telegram-bot's errors as delivery decisions."""
+        try:
+            yield
         except RetryAfter as exc:
             seconds = exc.retry_after
             seconds = seconds.total_seconds() if hasattr(seconds, "total_seconds") else seconds

@@ -52,7 +52,13 @@ class Transient(SendError):
 
 
 class Sender(Protocol):
-    async def send(self, chat_id: str, html: str) -> None: ...
+    async def send(self, chat_id: str, html: str) -> int | None:
+        """Send; returns the platform's message id when it has one."""
+        ...
+
+    async def edit(self, chat_id: str, message_id: int, html: str) -> None:
+        """Replace the text of a message sent before (an updated alert)."""
+        ...
 
 
 class ConsoleSender:
@@ -61,9 +67,16 @@ class ConsoleSender:
     def __init__(self, stream: object = None) -> None:
         self.stream = stream or sys.stdout
 
-    async def send(self, chat_id: str, html: str) -> None:
+    async def send(self, chat_id: str, html: str) -> int | None:
+        self._write("=== modelwatch alert ===", html)
+        return None
+
+    async def edit(self, chat_id: str, message_id: int, html: str) -> None:
+        self._write("=== modelwatch alert (updated) ===", html)
+
+    def _write(self, banner: str, html: str) -> None:
         text = html_to_text(html)
-        self.stream.write(f"\n=== modelwatch alert ===\n{text}\n")  # type: ignore[attr-defined]
+        self.stream.write(f"\n{banner}\n{text}\n")  # type: ignore[attr-defined]
         self.stream.flush()  # type: ignore[attr-defined]
 
 
@@ -171,16 +184,24 @@ class Deliverer:
     async def _deliver(self, delivery: Delivery, report: DeliveryReport) -> None:
         alert = delivery.alert
         parts = split_html(alert.body_html)
+        editing = delivery.status == DeliveryStatus.EDIT and delivery.message_id is not None
         with self.db.transaction() as session:
             queries.set_delivery(session, delivery.id, status=DeliveryStatus.SENDING)
-        sent_parts = delivery.parts_sent
         try:
-            for index in range(delivery.parts_sent, len(parts)):
+            if editing:
+                assert delivery.message_id is not None
                 await self.pacer.wait(delivery.chat_id)
-                await self.sender.send(delivery.chat_id, parts[index])
-                sent_parts = index + 1
+                await self._edit(delivery.chat_id, delivery.message_id, parts[0])
+            for index in range(0 if editing else delivery.parts_sent, len(parts)):
+                if editing:
+                    break  # an updated alert edits its first message; fused alerts are short
+                await self.pacer.wait(delivery.chat_id)
+                message_id = await self.sender.send(delivery.chat_id, parts[index])
+                values: dict[str, object] = {"parts_sent": index + 1}
+                if index == 0 and message_id is not None:
+                    values["message_id"] = message_id
                 with self.db.transaction() as session:
-                    queries.set_delivery(session, delivery.id, parts_sent=sent_parts)
+                    queries.set_delivery(session, delivery.id, **values)
         except RetryLater as exc:
             self.pacer.pause(exc.seconds)
             self._reschedule(delivery, exc.seconds, str(exc), count_attempt=False)
@@ -225,7 +246,25 @@ class Deliverer:
                 attempts=delivery.attempts + 1,
             )
         report.sent += 1
-        log.info("alert %d delivered to %s", alert.id, delivery.chat_id)
+        log.info(
+            "alert %d %s %s",
+            alert.id,
+            "edited for" if editing else "delivered to",
+            delivery.chat_id,
+        )
+
+    async def _edit(self, chat_id: str, message_id: int, html: str) -> None:
+        """Edit in place; a message Telegram no longer has is sent again instead."""
+        try:
+            await self.sender.edit(chat_id, message_id, html)
+        except Rejected as exc:
+            text = str(exc).lower()
+            if "not modified" in text:
+                return
+            if "not found" in text or "can't be edited" in text:
+                await self.sender.send(chat_id, html)
+                return
+            raise
 
     def _reschedule(
         self, delivery: Delivery, seconds: float, error: str, *, count_attempt: bool

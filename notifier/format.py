@@ -18,7 +18,7 @@ from domain.durations import format_duration
 from domain.metrics import label
 from domain.rules import Change, ChangeKind, Point
 
-SOURCE_LABELS = {"huggingface": "Hugging Face"}
+SOURCE_LABELS = {"huggingface": "Hugging Face", "modelscope": "ModelScope", "github": "GitHub"}
 
 ICONS = {
     ChangeKind.CHANGE: "📈",
@@ -26,6 +26,13 @@ ICONS = {
     ChangeKind.ANOMALY: "⚠️",
     ChangeKind.NEW_REPO: "🆕",
     ChangeKind.NEW_FILE: "📦",
+    ChangeKind.NEW_RELEASE: "🏷️",
+    ChangeKind.NEW_COMMIT: "🔁",
+    ChangeKind.CARD_CHANGE: "📝",
+    ChangeKind.KEYWORD: "🔎",
+    ChangeKind.RELEASE: "🚀",
+    ChangeKind.SOURCE_FAILING: "🛑",
+    ChangeKind.SOURCE_RECOVERED: "✅",
 }
 
 
@@ -52,8 +59,14 @@ def timestamp(at: datetime) -> str:
     return at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
-def hub_url(endpoint: str, repo_id: str) -> str:
-    return f"{endpoint.rstrip('/')}/{repo_id}"
+def page_url(endpoints: dict[str, str], source: str, page: str) -> str | None:
+    """The web page of a repo on its platform, for links in messages."""
+    base = endpoints.get(source)
+    if base is None:
+        return None
+    if source == "modelscope":
+        return f"{base}/models/{page}"
+    return f"{base}/{page}"
 
 
 def format_change(
@@ -86,9 +99,22 @@ def format_change(
             f"({signed(change.delta)}); a cumulative count should not fall"
         )
     elif change.kind is ChangeKind.NEW_REPO:
-        head = f"{model_name}: new repo {change.item}"
-    else:
+        kind_note = f" ({change.detail})" if change.detail else ""
+        head = f"{model_name}: new repo {change.item}{kind_note}"
+    elif change.kind is ChangeKind.NEW_FILE:
         head = f"{model_name}: new file {change.item} in {subject}"
+    elif change.kind is ChangeKind.NEW_RELEASE:
+        head = f"{model_name}: new release {change.item} of {subject}"
+    elif change.kind is ChangeKind.NEW_COMMIT:
+        head = f"{model_name}: {subject} has a new revision {str(change.item)[:12]}"
+    elif change.kind is ChangeKind.CARD_CHANGE:
+        head = f"{model_name}: the card of {subject} changed"
+    elif change.kind is ChangeKind.KEYWORD:
+        head = f"{model_name}: “{change.item}” appears in {subject} for the first time"
+    elif change.kind is ChangeKind.RELEASE:
+        head = f"{model_name}: release {change.item} on {len(change.lines)} fronts"
+    else:
+        head = f"{model_name}: {change.kind} {change.item or ''}".strip()
 
     lines = [f"{ICONS[change.kind]} <b>{e(head)}</b>"]
     where = f"{source_label} · {subject}"
@@ -99,6 +125,11 @@ def format_change(
         lines.append(e(where))
     if change.since is not None and change.kind is ChangeKind.CHANGE and not change.window:
         lines.append(f"Since {e(timestamp(change.since))}")
+    if change.detail and change.kind is ChangeKind.CARD_CHANGE:
+        lines.append(f"<pre>{e(change.detail)}</pre>")
+    if change.lines:
+        lines.append("Timeline:")
+        lines.extend(e(line) for line in change.lines)
     if change.rule:
         lines.append(f"<i>Rule: {e(change.rule)}</i>")
     if change.kind is ChangeKind.ANOMALY:

@@ -82,6 +82,7 @@ class Origin(enum.StrEnum):
 
 class DeliveryStatus(enum.StrEnum):
     PENDING = "pending"  # queued, or waiting for its next attempt
+    EDIT = "edit"  # sent, then the alert was updated (a fused release): edit the message
     SENDING = "sending"  # handed to Telegram; an unfinished one is retried after a crash
     SENT = "sent"
     GAVE_UP = "gave_up"  # failed more than the allowed number of times
@@ -161,6 +162,9 @@ class Alert(Base):
     data_at: Mapped[datetime]
     created_at: Mapped[datetime]
     payload: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    # Who it is for: subscribers get news; operators hear about failing sources.
+    audience: Mapped[str] = mapped_column(String(16), default="subscribers")
+    revision: Mapped[int] = mapped_column(Integer(), default=1)
 
     deliveries: Mapped[list[Delivery]] = relationship(
         back_populates="alert", cascade="all, delete-orphan", order_by="Delivery.chat_id"
@@ -185,6 +189,8 @@ class Delivery(Base):
     last_error: Mapped[str | None] = mapped_column(Text(), default=None)
     sent_at: Mapped[datetime | None] = mapped_column(default=None)
     updated_at: Mapped[datetime]
+    # Telegram's id of the (first) message, so that an updated alert edits it in place.
+    message_id: Mapped[int | None] = mapped_column(BigInteger(), default=None)
 
     alert: Mapped[Alert] = relationship(back_populates="deliveries")
 
@@ -206,6 +212,37 @@ class Subscriber(Base):
     reason: Mapped[str | None] = mapped_column(Text(), default=None)
 
 
+class DocumentVersion(Base):
+    """Each distinct text of a page's document (model card, README): its history of edits."""
+
+    __tablename__ = "document_versions"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    source: Mapped[str] = mapped_column(String(32))
+    subject: Mapped[str] = mapped_column(String(300))
+    kind: Mapped[str] = mapped_column(String(32))
+    content_hash: Mapped[str] = mapped_column(String(64))
+    text: Mapped[str] = mapped_column(Text())
+    first_seen_at: Mapped[datetime]
+
+    __table_args__ = (Index("ix_document_versions_subject", "source", "subject", "kind", "id"),)
+
+
+class Release(Base):
+    """A release seen across platforms (fused events), with the alert that tells of it."""
+
+    __tablename__ = "releases"
+
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    model: Mapped[str] = mapped_column(String(200))
+    opened_at: Mapped[datetime]
+    updated_at: Mapped[datetime]
+    events: Mapped[list[Any]] = mapped_column(JSON(), default=list)
+    alert_id: Mapped[int | None] = mapped_column(ForeignKey("alerts.id"), default=None)
+
+    __table_args__ = (Index("ix_releases_model_opened_at", "model", "opened_at"),)
+
+
 class SourceStatus(Base):
     """Per source: what `modelwatch status` shows."""
 
@@ -217,8 +254,16 @@ class SourceStatus(Base):
     last_error_at: Mapped[datetime | None] = mapped_column(default=None)
     last_error: Mapped[str | None] = mapped_column(Text(), default=None)
     consecutive_failures: Mapped[int] = mapped_column(Integer(), default=0)
+    failing_since: Mapped[datetime | None] = mapped_column(default=None)
     next_run_at: Mapped[datetime | None] = mapped_column(default=None)
     rows_stored: Mapped[int] = mapped_column(BigInteger(), default=0)
+    # Operators were told this source is failing or stale (told again only after recovery).
+    operators_alerted: Mapped[bool] = mapped_column(Boolean(), default=False)
+    # The platform's rate budget as last advertised, and the interval stretch it caused.
+    budget_remaining: Mapped[int | None] = mapped_column(Integer(), default=None)
+    budget_limit: Mapped[int | None] = mapped_column(Integer(), default=None)
+    budget_reset_at: Mapped[datetime | None] = mapped_column(default=None)
+    interval_factor: Mapped[float] = mapped_column(Double(), default=1.0)
 
 
 def utcnow() -> datetime:

@@ -6,11 +6,12 @@ snapshot and the alerts it causes are written together or not at all.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
-from sqlalchemy import delete, func, or_, select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -19,6 +20,7 @@ from storage.models import (
     Alert,
     Delivery,
     DeliveryStatus,
+    DocumentVersion,
     KnownItem,
     ObservedScope,
     Origin,
@@ -28,6 +30,7 @@ from storage.models import (
     Subscriber,
     utcnow,
 )
+from storage.models import Release as ReleaseRow
 
 # ---------------------------------------------------------------------------------------------
 # Snapshots
@@ -241,6 +244,60 @@ def remember_items(session: Session, scope: str, items: Iterable[str], at: datet
 
 
 # ---------------------------------------------------------------------------------------------
+# Documents (model cards, READMEs) and releases
+
+
+def latest_document(
+    session: Session, source: str, subject: str, kind: str
+) -> DocumentVersion | None:
+    return session.scalar(
+        select(DocumentVersion)
+        .where(
+            DocumentVersion.source == source,
+            DocumentVersion.subject == subject,
+            DocumentVersion.kind == kind,
+        )
+        .order_by(DocumentVersion.id.desc())
+        .limit(1)
+    )
+
+
+def add_document(
+    session: Session, *, source: str, subject: str, kind: str, text: str, at: datetime
+) -> DocumentVersion:
+    row = DocumentVersion(
+        source=source,
+        subject=subject,
+        kind=kind,
+        content_hash=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        text=text,
+        first_seen_at=at,
+    )
+    session.add(row)
+    return row
+
+
+def open_releases(session: Session, model: str, since: datetime) -> list[ReleaseRow]:
+    return list(
+        session.scalars(
+            select(ReleaseRow)
+            .where(ReleaseRow.model == model, ReleaseRow.opened_at >= since)
+            .order_by(ReleaseRow.opened_at)
+        )
+    )
+
+
+def mark_for_edit(session: Session, alert: Alert) -> None:
+    """An updated alert: messages already sent are edited, queued ones just carry the new text."""
+    now = utcnow()
+    for delivery in alert.deliveries:
+        if delivery.status == DeliveryStatus.SENT and delivery.message_id is not None:
+            delivery.status = DeliveryStatus.EDIT
+            delivery.next_attempt_at = now
+            delivery.updated_at = now
+
+
+# ---------------------------------------------------------------------------------------------
 # Alerts (the outbox) and deliveries
 
 
@@ -261,6 +318,7 @@ def enqueue_alert(
     payload: dict[str, object],
     chats: Sequence[str],
     now: datetime | None = None,
+    audience: str = "subscribers",
 ) -> Alert | None:
     """Insert an alert and one pending delivery per chat; None if the key was seen before."""
     if session.scalar(select(Alert.id).where(Alert.idempotency_key == key)) is not None:
@@ -275,6 +333,8 @@ def enqueue_alert(
         data_at=data_at,
         created_at=now,
         payload=payload,
+        audience=audience,
+        revision=1,
     )
     alert.deliveries = [
         Delivery(chat_id=chat, next_attempt_at=now, updated_at=now, attempts=0, parts_sent=0)
@@ -293,7 +353,10 @@ def due_deliveries(session: Session, now: datetime, limit: int = 100) -> list[De
         session.scalars(
             select(Delivery)
             .options(selectinload(Delivery.alert))
-            .where(Delivery.status == DeliveryStatus.PENDING, Delivery.next_attempt_at <= now)
+            .where(
+                Delivery.status.in_([DeliveryStatus.PENDING, DeliveryStatus.EDIT]),
+                Delivery.next_attempt_at <= now,
+            )
             .order_by(Delivery.alert_id, Delivery.chat_id)
             .limit(limit)
         )
@@ -397,10 +460,12 @@ def record_source_run(
     if error is None:
         row.last_success_at = at
         row.consecutive_failures = 0
+        row.failing_since = None
     else:
         row.last_error_at = at
         row.last_error = error[:2000]
         row.consecutive_failures = (row.consecutive_failures or 0) + 1
+        row.failing_since = row.failing_since or at
     return row
 
 
@@ -415,17 +480,3 @@ def source_statuses(session: Session) -> list[SourceStatus]:
 def snapshot_counts(session: Session) -> dict[str, int]:
     rows = session.execute(select(Snapshot.source, func.count()).group_by(Snapshot.source))
     return {source: count for source, count in rows}
-
-
-def prune_snapshots(session: Session, older_than: timedelta) -> int:
-    """Retention helper for operators; not called automatically."""
-    cutoff = utcnow() - older_than
-    result = session.execute(delete(Snapshot).where(Snapshot.observed_at < cutoff))
-    return result.rowcount or 0
-
-
-def chats_with_pending(session: Session) -> list[str]:
-    rows = session.scalars(
-        select(Delivery.chat_id).where(or_(Delivery.status == DeliveryStatus.PENDING)).distinct()
-    )
-    return list(rows)

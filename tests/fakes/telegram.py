@@ -37,7 +37,7 @@ JSON_TYPE = "application/json"
 SERVER = "nginx/1.18.0"
 METHODS = (
     "getMe", "logOut", "close", "deleteWebhook", "getUpdates", "setMyCommands",
-    "getMyCommands", "deleteMyCommands", "sendMessage", "sendPhoto",
+    "getMyCommands", "deleteMyCommands", "sendMessage", "sendPhoto", "editMessageText",
 )  # fmt: skip
 # Form values that are plain strings; PTB JSON-encodes every other non-string value.
 STRING_PARAMS = frozenset(
@@ -660,6 +660,44 @@ class FakeTelegram(FakeServer):
         if entities:
             message["entities"] = entities
         return self._deliver("sendMessage", params, message, raw)
+
+    def _api_editMessageText(self, params: dict[str, Any]) -> dict[str, Any]:
+        """Edit a delivered message in place: its record's text changes, `edits` counts."""
+        chat = self._target_chat(params)
+        message_id = params.get("message_id")
+        raw = params.get("text")
+        if not isinstance(raw, str) or not raw.strip():
+            raise TelegramError(400, "Bad Request: message text is empty")
+        text, entities = self._formatted(raw, params.get("parse_mode"), params.get("entities"))
+        if len(text) > MAX_TEXT_LENGTH:
+            raise TelegramError(400, "Bad Request: MESSAGE_TOO_LONG")
+        with self._changed:
+            record = next(
+                (
+                    r
+                    for r in self._delivered
+                    if str(r["chat_id"]) == str(params["chat_id"])
+                    and r["message_id"] == message_id
+                    and r["method"] == "sendMessage"
+                ),
+                None,
+            )
+            if record is None:
+                raise TelegramError(400, "Bad Request: message to edit not found")
+            if record["text"] == text:
+                raise TelegramError(
+                    400,
+                    "Bad Request: message is not modified: specified new message content and "
+                    "reply markup are exactly the same as a current content and reply markup "
+                    "of the message",
+                )
+            record["text"], record["raw_text"] = text, raw
+            record["edits"] = record.get("edits", 0) + 1
+            record["message"] = {**record["message"], "text": text, "edit_date": int(time.time())}
+            if entities:
+                record["message"]["entities"] = entities
+            self._changed.notify_all()
+            return dict(record["message"], chat=chat)
 
     def _api_sendPhoto(self, params: dict[str, Any]) -> dict[str, Any]:
         chat = self._target_chat(params)

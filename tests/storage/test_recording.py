@@ -50,7 +50,11 @@ event = "new_repo"
 )
 REPO = "DiffuSpace/Clover-35B-A3B-Preview"
 T0 = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
-TO = Recipients(chats=("100", "200"), include_subscribers=True, page_base="https://hub.test")
+TO = Recipients(
+    chats=("100", "200"),
+    include_subscribers=True,
+    endpoints={"huggingface": "https://hub.test", "github": "https://gh.test"},
+)
 
 
 def obs(hours: float, *, likes: float, all_time: float = 900, files=("config.json",)):
@@ -74,8 +78,11 @@ def test_first_crawl_is_a_baseline_then_changes_alert_once(db):
     result = record_repo(
         db, WATCHLIST, obs(1, likes=185, all_time=1200, files=("config.json", "q4.gguf")), TO
     )
-    kinds = sorted(k.split("|")[2] for k in result.alerts)
-    assert kinds == ["-", "downloads_all_time", "likes"]  # new file, milestone, likes +15
+    assert sorted(k.split("|", 2)[2] for k in result.alerts) == [
+        "downloads_all_time|milestone:1000",
+        "likes|likes:absolute:10:up@2026-11-20T13:00:00+00:00",
+        "new_file:q4.gguf",
+    ]
     with db.transaction() as s:
         alerts = queries.recent_alerts(s)
     assert {a.kind for a in alerts} == {"change", "milestone", "new_file"}

@@ -1,0 +1,179 @@
+"""Is this article a copy? Exact copies by hash, syndicated copies by MinHash.
+
+Wire stories and press releases are republished with a new headline, a byline, a "read
+more" footer or a trimmed paragraph: their text hashes differ but most of their word
+shingles do not. MinHash (datasketch) estimates the Jaccard similarity of shingle sets from
+a fixed-size signature, so signatures can be stored next to the article (as bytes) and a
+new article compared against thousands through an LSH index.
+
+Shingles are word 4-grams for alphabetic scripts and character 3-grams for Chinese,
+Japanese and Korean, which have no spaces between words.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable
+
+from datasketch import LeanMinHash, MinHash, MinHashLSH
+
+from domain.news.language import cjk_ratio
+from domain.news.textnorm import fold
+
+__all__ = [
+    "DEFAULT_THRESHOLD",
+    "NearDuplicateIndex",
+    "Signature",
+    "estimate_jaccard",
+    "jaccard",
+    "normalise_text",
+    "shingles",
+    "signature",
+    "signature_from_bytes",
+    "signature_to_bytes",
+    "text_hash",
+]
+
+Signature = LeanMinHash
+
+WORD_SHINGLE = 4  # words per shingle: small edits cost few shingles, topics share few
+CHAR_SHINGLE = 3  # CJK characters per shingle
+NUM_PERM = 128  # estimate error ~ 1/sqrt(128) ≈ 0.09 around 0.5, much less near 1
+SEED = 1
+# Pinned so stored signatures stay comparable across datasketch releases (2.0 changed the
+# default scheme; 'affine32' is the 2.x default and is written into the serialised bytes).
+SCHEME = "affine32"
+BYTE_ORDER = "<"  # little-endian on disk, whatever the machine
+DEFAULT_THRESHOLD = 0.8
+CJK_SHARE = 0.3  # share of CJK letters from which a text is shingled by characters
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_SPACE = re.compile(r"\s+")
+_NOT_WORDCHAR = re.compile(r"[\W_]+", re.UNICODE)
+
+
+def normalise_text(text: str) -> str:
+    """Case-folded NFKC text with unified dashes/quotes and single spaces."""
+    return _SPACE.sub(" ", fold(text)).strip()
+
+
+def text_hash(text: str) -> str:
+    """SHA-256 (hex) of :func:`normalise_text`: equal for exact copies modulo case/spacing."""
+    return hashlib.sha256(normalise_text(text).encode("utf-8")).hexdigest()
+
+
+def _is_cjk(text: str, lang: str | None) -> bool:
+    if lang:
+        return lang.lower()[:2] in ("zh", "ja", "ko")
+    return cjk_ratio(text) >= CJK_SHARE
+
+
+def shingles(text: str, lang: str | None = None) -> set[str]:
+    """Word 4-grams, or character 3-grams for CJK text; a short text is one shingle."""
+    folded = fold(text)
+    if _is_cjk(text, lang):
+        chars = _NOT_WORDCHAR.sub("", folded)
+        size = CHAR_SHINGLE
+        units: list[str] = list(chars)
+        joiner = ""
+    else:
+        units = _WORD.findall(folded)
+        size = WORD_SHINGLE
+        joiner = " "
+    if not units:
+        return set()
+    if len(units) < size:
+        return {joiner.join(units)}
+    return {joiner.join(units[i : i + size]) for i in range(len(units) - size + 1)}
+
+
+def jaccard(a: Iterable[str], b: Iterable[str]) -> float:
+    """Exact Jaccard similarity of two shingle sets (1.0 for two empty sets)."""
+    sa, sb = set(a), set(b)
+    if not sa and not sb:
+        return 1.0
+    return len(sa & sb) / len(sa | sb)
+
+
+def signature(text: str, lang: str | None = None) -> Signature | None:
+    """MinHash signature of the text's shingles; None when the text has no words."""
+    grams = shingles(text, lang)
+    if not grams:
+        return None
+    minhash = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME)
+    minhash.update_batch([g.encode("utf-8") for g in grams])
+    return LeanMinHash(minhash)
+
+
+def signature_to_bytes(sig: Signature) -> bytes:
+    """Portable bytes for a database column (seed, size, scheme and hash values)."""
+    buffer = bytearray(sig.bytesize(byteorder=BYTE_ORDER))
+    sig.serialize(buffer, byteorder=BYTE_ORDER)
+    return bytes(buffer)
+
+
+def signature_from_bytes(data: bytes) -> Signature:
+    """Inverse of :func:`signature_to_bytes`."""
+    return LeanMinHash.deserialize(bytearray(data), byteorder=BYTE_ORDER)
+
+
+def estimate_jaccard(a: Signature, b: Signature) -> float:
+    """Jaccard similarity estimated from two signatures."""
+    return float(a.jaccard(b))
+
+
+class NearDuplicateIndex:
+    """Keys of indexed texts whose estimated Jaccard similarity reaches ``threshold``.
+
+    LSH finds candidates with a lower band threshold (it misses pairs just above its own
+    threshold), then each candidate is checked against ``threshold`` on its signature.
+    """
+
+    def __init__(self, threshold: float = DEFAULT_THRESHOLD, num_perm: int = NUM_PERM) -> None:
+        if not 0.0 < threshold <= 1.0:
+            raise ValueError(f"threshold must be in (0, 1], got {threshold}")
+        if num_perm != NUM_PERM:
+            raise ValueError(f"signatures are built with num_perm={NUM_PERM}")
+        self.threshold = threshold
+        self._lsh = MinHashLSH(threshold=max(0.3, threshold - 0.15), num_perm=num_perm)
+        self._signatures: dict[str, Signature] = {}
+
+    def __len__(self) -> int:
+        return len(self._signatures)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._signatures
+
+    def add(self, key: str, text: str, lang: str | None = None) -> Signature | None:
+        """Index ``text`` under ``key`` (replacing an earlier entry); None if it has no words."""
+        sig = signature(text, lang)
+        if sig is not None:
+            self.add_signature(key, sig)
+        return sig
+
+    def add_signature(self, key: str, sig: Signature) -> None:
+        """Index a stored signature under ``key`` (replacing an earlier entry)."""
+        if key in self._signatures:
+            self.remove(key)
+        self._lsh.insert(key, sig)
+        self._signatures[key] = sig
+
+    def remove(self, key: str) -> None:
+        """Forget ``key``; unknown keys are ignored."""
+        if self._signatures.pop(key, None) is not None:
+            self._lsh.remove(key)
+
+    def find(self, text: str, lang: str | None = None) -> list[tuple[str, float]]:
+        """(key, estimated Jaccard) of near-duplicates of ``text``, most similar first."""
+        sig = signature(text, lang)
+        return [] if sig is None else self.find_signature(sig)
+
+    def find_signature(self, sig: Signature) -> list[tuple[str, float]]:
+        """(key, estimated Jaccard) of near-duplicates of a signature, most similar first."""
+        hits = []
+        for key in self._lsh.query(sig):
+            score = estimate_jaccard(sig, self._signatures[key])
+            if score >= self.threshold:
+                hits.append((key, round(score, 4)))
+        return sorted(hits, key=lambda hit: (-hit[1], hit[0]))

@@ -1,0 +1,520 @@
+"""Which articles tell the same news? Group them into stories across outlets and languages.
+
+Headlines differ by language, but the anchors of a news item do not: "61.8" / "61,8",
+"1,240" / "1 240" / "1.240", "Clover-35B-A3B", "SWE-bench", "H200", "20 November" /
+"20 novembre" / "20. November" / "11月20日". A :class:`StoryFingerprint` holds those anchors;
+an article joins a story when it shares the story's subject names and most of its numbers
+within a time window, or when it is a near-duplicate (syndicated copy) of a member. A later
+article that restates the launch figures but brings new ones of its own (an independent test)
+starts a new story.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal, InvalidOperation
+
+from domain.news.dedup import DEFAULT_THRESHOLD, Signature, estimate_jaccard, signature
+from domain.news.outlets import OutletKind, classify_outlet, outlet_id
+from domain.news.relevance import BENCHMARK_NAMES
+from domain.news.textnorm import fold, word_set
+
+__all__ = [
+    "DEFAULT_WINDOW",
+    "AnchorComparison",
+    "Story",
+    "StoryArticle",
+    "StoryFingerprint",
+    "StoryMatch",
+    "StorySummary",
+    "assign_story",
+    "compare_fingerprints",
+    "make_story_article",
+    "new_story",
+    "story_fingerprint",
+    "summarise_story",
+]
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+DEFAULT_WINDOW = timedelta(days=7)  # launch coverage "within days"; later pieces are new news
+MIN_SHARED_NUMBERS = 2
+MIN_NUMBER_OVERLAP = 0.5  # shared / the smaller number set
+NOVEL_NUMBER_SHARE = 1 / 3  # more new figures than this and it is a different measurement
+MIN_SUBJECT_OVERLAP_QUALITATIVE = 0.6
+
+# Latin word characters. Not \w: Chinese writes "870个token" and "发布Clover-35B" with no
+# space, and CJK characters are \w to Python's re.
+_L = "0-9A-Za-z_\u00c0-\u024f"
+# Abbreviations that are also common words ("3 out of 5", "a set", "2 years ago") are left out.
+_MONTHS: dict[str, int] = {}
+for _month, _names in enumerate(
+    (
+        "january janvier januar jänner enero janeiro gennaio jan janv ene",
+        "february février fevrier februar febrero fevereiro febbraio feb févr fevr",
+        "march mars märz maerz marzo março marco mär",
+        "april avril abril aprile apr avr abr",
+        "may mai mayo maio maggio",
+        "june juin juni junio junho giugno jun",
+        "july juillet juli julio julho luglio jul juil",
+        "august août aout agosto aug aoû",
+        "september septembre septiembre setiembre setembro settembre sep sept",
+        "october octobre oktober octubre outubro ottobre oct okt ott",
+        "november novembre noviembre novembro nov",
+        "december décembre decembre dezember diciembre dezembro dicembre dec déc dez dic",
+    ),
+    start=1,
+):
+    for _name in _names.split():
+        _MONTHS[_name] = _month
+_MONTH_ALT = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
+_DATE_PATTERNS: tuple[tuple[re.Pattern[str], tuple[int, int, int]], ...] = (
+    # (pattern, (year group, month group, day group)); 0 = absent
+    (re.compile(r"(?<!\d)((?:19|20)\d\d)-(\d{1,2})-(\d{1,2})(?!\d)"), (1, 2, 3)),
+    (
+        re.compile(
+            rf"(?<![{_L}.])(\d{{1,2}})(?:er|º|°|\.|st|nd|rd|th)?\s+(?:of\s+|de\s+)?({_MONTH_ALT})\.?"
+            rf"(?:,?\s+(?:de\s+|del\s+)?((?:19|20)\d\d))?(?![{_L}])",
+            re.IGNORECASE,
+        ),
+        (3, 2, 1),
+    ),
+    (
+        re.compile(
+            rf"(?<![{_L}])({_MONTH_ALT})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
+            rf"(?:,?\s+((?:19|20)\d\d))?",
+            re.IGNORECASE,
+        ),
+        (3, 1, 2),
+    ),
+    (re.compile(r"(?:((?:19|20)\d\d)\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]"), (1, 2, 3)),
+)
+
+# Name-like tokens: words with digits, internal capitals, all capitals, or capitalised
+# hyphen compounds ("SWE-bench"). Plain capitalised words are left out on purpose: German
+# capitalises every noun, and translations change them anyway.
+_TOKEN = re.compile(rf"(?<![{_L}-])[A-Za-z][{_L}]*(?:[-.][A-Za-z0-9]+)*(?![{_L}-])")
+_SIZE = re.compile(r"^a?(\d+(?:\.\d+)?)[bmkt]$", re.IGNORECASE)
+# '35B', '1.5T', '128K' written as words of their own: the number is what counts.
+_SIZE_WORD = re.compile(rf"(?<![{_L}.,-])(\d+(?:[.,]\d+)?)\s?[BMKTbmkt](?![{_L}-])")
+_GENERIC_ACRONYMS = word_set(
+    "ai ia ki llm llms moe api apis gpu gpus cpu tpu ceo cto cfo usd eur gbp cny rmb eu ue "
+    "us usa uk pdf html json url it tv pr ip faq sdk os vs ok mit ces"
+)
+_VERSION = re.compile(r"^v\d+(?:\.\d+)*$")
+_HARDWARE = re.compile(r"^(?:[abh]\d{2,3}[a-z]?|gb\d{3}|mi\d{3}x?|rtx\d*|dgx|nvidia|amd|tpus?)$")
+_BENCHMARK_TOKENS = frozenset(
+    t for name in BENCHMARK_NAMES for t in re.split(r"\s+", fold(name)) if len(t) > 2
+) | frozenset({"lbpp", "bigcodebench", "swe-bench", "big-bench", "math-500", "seal-0", "hle"})
+_NUMBER = re.compile(
+    rf"(?<![{_L}.,])\d+(?:(?:[.,]|[ \u00a0\u202f\u2009'’](?=\d{{3}}(?!\d)))\d+)*(?![{_L}])"
+)
+_THOUSANDS_SPACE = re.compile(r"[ \u00a0\u202f\u2009'’]")
+
+
+@dataclass(frozen=True, slots=True)
+class StoryFingerprint:
+    """Language-independent anchors of an article."""
+
+    numbers: frozenset[str]  # normalised decimals: '61.8', '1240'
+    names: frozenset[str]  # folded name tokens: 'clover-35b-a3b', 'swe-bench', 'h200'
+    dates: frozenset[str]  # 'MM-DD' (year left out: one language may omit it)
+
+    @property
+    def subjects(self) -> frozenset[str]:
+        """Names that say what the news is about: not benchmarks, hardware, versions or
+        generic acronyms."""
+        return frozenset(
+            n
+            for n in self.names
+            if n not in _BENCHMARK_TOKENS
+            and n not in _GENERIC_ACRONYMS
+            and not _HARDWARE.match(n)
+            and not _VERSION.match(n)
+        )
+
+
+def _dates(text: str) -> tuple[set[str], str]:
+    """'MM-DD' anchors of the dates in ``text``, and the text with those dates blanked."""
+    found: set[str] = set()
+    for pattern, (_, month_group, day_group) in _DATE_PATTERNS:
+
+        def keep(match: re.Match[str], mg: int = month_group, dg: int = day_group) -> str:
+            month_raw = match.group(mg)
+            month = int(month_raw) if month_raw.isdigit() else _MONTHS.get(month_raw.lower(), 0)
+            day = int(match.group(dg))
+            if 1 <= month <= 12 and 1 <= day <= 31:
+                found.add(f"{month:02d}-{day:02d}")
+                return " " * len(match.group(0))
+            return match.group(0)
+
+        text = pattern.sub(keep, text)
+    return found, text
+
+
+def _normalise_number(raw: str) -> str | None:
+    """'61,8' -> '61.8'; '1 240' / '1,240' / '1.240' -> '1240'; '76.0' -> '76'.
+
+    A single ',' or '.' followed by exactly three digits is a thousands separator (the
+    ambiguous '1.240' reads as German 1240); with both marks, the last one is the decimal.
+    """
+    compact = _THOUSANDS_SPACE.sub("", raw)
+    marks = [c for c in compact if c in ".,"]
+    if not marks:
+        digits = compact
+    elif len(set(marks)) == 2:
+        decimal = marks[-1]
+        thousands = "," if decimal == "." else "."
+        digits = compact.replace(thousands, "").replace(decimal, ".")
+    elif len(marks) > 1:
+        digits = compact.replace(marks[0], "")
+    else:
+        head, tail = re.split(r"[.,]", compact)
+        is_thousands = len(tail) == 3 and head != "0" and len(head) <= 3
+        digits = head + tail if is_thousands else f"{head}.{tail}"
+    try:
+        value = Decimal(digits)
+    except InvalidOperation:
+        return None
+    text = format(value.normalize(), "f")
+    return text
+
+
+def _is_distinctive(number: str) -> bool:
+    """Small integers and years are everywhere; they do not identify a news item."""
+    if "." in number:
+        return True
+    value = int(number)
+    return value >= 10 and not 1900 <= value <= 2100
+
+
+def _is_name(token: str) -> bool:
+    """A product/model/benchmark-like token (see :data:`_TOKEN`)."""
+    letters = [c for c in token if c.isalpha()]
+    if not letters:
+        return False
+    if any(c.isdigit() for c in token):
+        return True
+    if len(letters) >= 3 and all(c.isupper() for c in letters):
+        return True
+    if re.search(r"[a-z][A-Z]", token):  # CamelCase: "DiffuSpace", "LiveCodeBench", "iPhone"
+        return True
+    # Hyphenated names need an acronym part ("SWE-bench"); "Block-Diffusion" or German
+    # compounds ("KI-Modell" aside) are ordinary words.
+    return "-" in token and any(
+        len(part) >= 2
+        and part.isalpha()
+        and part.isupper()
+        and part.lower() not in _GENERIC_ACRONYMS
+        for part in token.split("-")
+    )
+
+
+def story_fingerprint(title: str, text: str, lang: str | None = None) -> StoryFingerprint:
+    """Anchors of an article: numbers, names and dates, normalised across languages.
+
+    ``lang`` is accepted for symmetry with the other helpers; extraction does not depend on
+    it (month names of en/fr/de/es/pt/it and Chinese dates are all recognised).
+    """
+    del lang
+    body = f"{title or ''}\n{text or ''}"
+    dates, body = _dates(body)
+    names: set[str] = set()
+    numbers: set[str] = set()
+
+    def take_name(match: re.Match[str]) -> str:
+        token = match.group(0).rstrip(".")
+        size = _SIZE.match(token)
+        if size:  # '35B' is a size: keep the number, it is what '35 milliards' gives too
+            numbers.add(_normalise_number(size.group(1)) or size.group(1))
+            return " " * len(match.group(0))
+        if _is_name(token):
+            names.add(fold(token))
+            return " " * len(match.group(0))
+        return match.group(0)
+
+    body = _TOKEN.sub(take_name, body)
+
+    def take_size(match: re.Match[str]) -> str:
+        normalised = _normalise_number(match.group(1))
+        if normalised is not None:
+            numbers.add(normalised)
+        return " " * len(match.group(0))
+
+    body = _SIZE_WORD.sub(take_size, body)
+    for match in _NUMBER.finditer(body):
+        normalised = _normalise_number(match.group(0))
+        if normalised is not None:
+            numbers.add(normalised)
+    return StoryFingerprint(
+        frozenset(n for n in numbers if _is_distinctive(n)), frozenset(names), frozenset(dates)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class AnchorComparison:
+    """What a candidate shares with an existing article, and what it adds."""
+
+    shared_numbers: frozenset[str]
+    novel_numbers: frozenset[str]
+    shared_subjects: frozenset[str]
+    shared_dates: frozenset[str]
+    number_overlap: float
+    subject_overlap: float
+    same: bool
+    reason: str
+
+    @property
+    def score(self) -> float:
+        """0..1 strength of the match, for choosing between stories."""
+        return round(0.6 * self.number_overlap + 0.3 * self.subject_overlap
+                     + 0.1 * bool(self.shared_dates), 4)  # fmt: skip
+
+
+def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Overlap coefficient: shared / size of the smaller set (0 when one is empty)."""
+    return len(a & b) / min(len(a), len(b)) if a and b else 0.0
+
+
+def compare_fingerprints(candidate: StoryFingerprint, other: StoryFingerprint) -> AnchorComparison:
+    """Decide whether ``candidate`` tells the same news as ``other``.
+
+    Same when they share a subject name and (a) at least two figures, most of the smaller
+    set, with few figures new to ``other`` (at most a third of the candidate's), or (b) for
+    texts with fewer than two figures each, most of their subject names.
+    """
+    shared_numbers = candidate.numbers & other.numbers
+    novel = candidate.numbers - other.numbers
+    subjects_a, subjects_b = candidate.subjects, other.subjects
+    shared_subjects = subjects_a & subjects_b
+    number_overlap = _overlap(candidate.numbers, other.numbers)
+    subject_overlap = _overlap(subjects_a, subjects_b)
+    shared_dates = candidate.dates & other.dates
+
+    def result(same: bool, reason: str) -> AnchorComparison:
+        return AnchorComparison(
+            shared_numbers, novel, shared_subjects, shared_dates,
+            number_overlap, subject_overlap, same, reason,
+        )  # fmt: skip
+
+    if not shared_subjects:
+        return result(False, "no subject name in common")
+    names = ", ".join(sorted(shared_subjects)[:3])
+    allowed_novel = max(1, int(len(candidate.numbers) * NOVEL_NUMBER_SHARE))
+    if len(candidate.numbers) >= MIN_SHARED_NUMBERS and len(other.numbers) >= MIN_SHARED_NUMBERS:
+        if len(shared_numbers) < MIN_SHARED_NUMBERS or number_overlap < MIN_NUMBER_OVERLAP:
+            return result(False, f"same names ({names}) but different numbers")
+        if len(novel) > allowed_novel:
+            new = ", ".join(sorted(novel)[:4])
+            return result(False, f"same names ({names}) but new numbers: {new}")
+        shared = ", ".join(sorted(shared_numbers)[:4])
+        return result(True, f"shares names ({names}) and numbers ({shared})")
+    if (
+        len(candidate.numbers) < MIN_SHARED_NUMBERS
+        and len(other.numbers) < MIN_SHARED_NUMBERS
+        and len(shared_subjects) >= 2
+        and subject_overlap >= MIN_SUBJECT_OVERLAP_QUALITATIVE
+    ):
+        return result(True, f"no figures; shares names ({names})")
+    return result(False, f"same names ({names}) but not enough shared figures")
+
+
+@dataclass(frozen=True, slots=True)
+class StoryArticle:
+    """An article as stories see it; build one with :func:`make_story_article`."""
+
+    key: str
+    url: str
+    outlet: str
+    kind: OutletKind
+    lang: str | None
+    published: datetime | None
+    fingerprint: StoryFingerprint
+    signature: Signature | None = None
+    copy_of: str | None = None  # key of the article this one is a syndicated copy of
+
+
+def make_story_article(
+    key: str,
+    url: str,
+    title: str,
+    text: str,
+    *,
+    lang: str | None = None,
+    published: datetime | None = None,
+    kind: OutletKind | None = None,
+    vendor_domains: Iterable[str] = (),
+    vendor_orgs: Iterable[str] = (),
+) -> StoryArticle:
+    """Fingerprint, MinHash signature, outlet and outlet kind of one article."""
+    return StoryArticle(
+        key=key,
+        url=url,
+        outlet=outlet_id(url),
+        kind=kind or classify_outlet(url, vendor_domains, vendor_orgs),
+        lang=lang,
+        published=published,
+        fingerprint=story_fingerprint(title, text, lang),
+        signature=signature(f"{title}\n{text}", lang),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Story:
+    """Articles about one news item, in the order they were assigned."""
+
+    story_id: str
+    articles: tuple[StoryArticle, ...]
+
+    @property
+    def first_published(self) -> datetime | None:
+        """Earliest publication time among the members (None if none is dated)."""
+        dated = [a.published for a in self.articles if a.published is not None]
+        return min(dated) if dated else None
+
+    def with_article(self, article: StoryArticle, copy_of: str | None = None) -> Story:
+        """A copy of the story with ``article`` appended (marked as a copy when given)."""
+        member = replace(article, copy_of=copy_of) if copy_of else article
+        return replace(self, articles=(*self.articles, member))
+
+
+def new_story(article: StoryArticle, story_id: str | None = None) -> Story:
+    """A story seeded by ``article``; the default id is a stable hash of the article key."""
+    sid = story_id or "story-" + hashlib.sha1(article.key.encode("utf-8")).hexdigest()[:12]
+    return Story(sid, (article,))
+
+
+@dataclass(frozen=True, slots=True)
+class StoryMatch:
+    """Where an article goes: an existing story (``story_id``) or a new one."""
+
+    is_new: bool
+    story_id: str | None
+    reason: str
+    score: float = 0.0
+    matched_key: str | None = None
+    copy_of: str | None = None  # set when the article is a near-duplicate of that member
+
+
+def _within(article: StoryArticle, story: Story, window: timedelta) -> bool:
+    """True when the article was published within ``window`` of the story's start."""
+    start = story.first_published
+    if article.published is None or start is None:
+        return True
+    return abs(article.published - start) <= window
+
+
+def assign_story(
+    article: StoryArticle,
+    stories: Sequence[Story],
+    *,
+    window: timedelta = DEFAULT_WINDOW,
+    duplicate_threshold: float = DEFAULT_THRESHOLD,
+) -> StoryMatch:
+    """Choose the story ``article`` belongs to, or say it is new and why.
+
+    A near-duplicate of any member (estimated Jaccard >= ``duplicate_threshold``) joins that
+    member's story as a copy; otherwise the best :func:`compare_fingerprints` match wins.
+    Stories whose first article is more than ``window`` away are not considered.
+    """
+    best: StoryMatch | None = None
+    closest_reason = "no story to compare with"
+    closest_score = -1.0
+    for story in stories:
+        if not _within(article, story, window):
+            if closest_score < 0:
+                closest_reason = f"outside the {window.days}-day window of {story.story_id}"
+                closest_score = 0.0
+            continue
+        for member in story.articles:
+            if article.signature is not None and member.signature is not None:
+                similarity = estimate_jaccard(article.signature, member.signature)
+                if similarity >= duplicate_threshold:
+                    candidate = StoryMatch(
+                        False,
+                        story.story_id,
+                        f"near-duplicate of {member.key} (Jaccard ~{similarity:.2f})",
+                        1.0 + similarity,
+                        member.key,
+                        copy_of=member.key,
+                    )
+                    if best is None or candidate.score > best.score:
+                        best = candidate
+                    continue
+            comparison = compare_fingerprints(article.fingerprint, member.fingerprint)
+            if comparison.same:
+                candidate = StoryMatch(
+                    False, story.story_id, comparison.reason, comparison.score, member.key
+                )
+                if best is None or candidate.score > best.score:
+                    best = candidate
+            elif comparison.score > closest_score:
+                closest_score = comparison.score
+                closest_reason = f"{comparison.reason} (closest: {member.key})"
+    if best is not None:
+        return best
+    return StoryMatch(True, None, closest_reason)
+
+
+@dataclass(frozen=True, slots=True)
+class StorySummary:
+    """What users see about a story."""
+
+    story_id: str
+    first_outlet: str
+    first_url: str
+    first_published: datetime | None
+    article_count: int
+    outlet_count: int
+    outlets: tuple[str, ...]
+    languages: tuple[str, ...]
+    independent_outlet_count: int
+    independent_outlets: tuple[str, ...]
+
+
+def summarise_story(
+    story: Story, *, duplicate_threshold: float = DEFAULT_THRESHOLD
+) -> StorySummary:
+    """First outlet, outlet count, languages and independent outlets of a story.
+
+    An outlet is independent when it is not the vendor and its article is not a syndicated
+    copy (``copy_of``, or a near-duplicate of an earlier member from another outlet).
+    Translations are not copies by this test, so they count as independent.
+    """
+    order = sorted(
+        enumerate(story.articles),
+        key=lambda item: (item[1].published is None, item[1].published or _EPOCH, item[0]),
+    )
+    ordered = [article for _, article in order]
+    first = ordered[0]
+    outlets: dict[str, None] = {}
+    independent: dict[str, None] = {}
+    seen: list[StoryArticle] = []
+    for article in ordered:
+        outlets.setdefault(article.outlet, None)
+        is_copy = article.copy_of is not None or any(
+            earlier.outlet != article.outlet
+            and earlier.signature is not None
+            and article.signature is not None
+            and estimate_jaccard(article.signature, earlier.signature) >= duplicate_threshold
+            for earlier in seen
+        )
+        if article.kind != OutletKind.VENDOR and not is_copy:
+            independent.setdefault(article.outlet, None)
+        seen.append(article)
+    languages = sorted({a.lang for a in story.articles if a.lang})
+    return StorySummary(
+        story_id=story.story_id,
+        first_outlet=first.outlet,
+        first_url=first.url,
+        first_published=first.published,
+        article_count=len(story.articles),
+        outlet_count=len(outlets),
+        outlets=tuple(outlets),
+        languages=tuple(languages),
+        independent_outlet_count=len(independent),
+        independent_outlets=tuple(independent),
+    )

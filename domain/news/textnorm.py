@@ -1,0 +1,57 @@
+"""Text folding shared by relevance, dedup and stories.
+
+Model names reach us as "Clover‑35B" (non-breaking hyphen), "CLOVER 35B", "Ｃｌｏｖｅｒ"
+(full width) or "Clover\u00ad35B" (soft hyphen). Folding maps all of those to one form while
+keeping a map back to the original offsets, so a match can be reported as it was written.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["fold", "fold_with_offsets", "word_set"]
+
+_TRANSLATE = {
+    **dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"), "-"),
+    **dict.fromkeys(map(ord, "\u00a0\u2002\u2003\u2007\u2009\u200a\u202f\u205f\u3000"), " "),
+    **dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"), ""),
+    **dict.fromkeys(map(ord, "\u2018\u2019\u201a\u201b\u2032"), "'"),
+    **dict.fromkeys(map(ord, "\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033"), '"'),
+}
+
+
+def _fold_char(ch: str) -> str:
+    """One character folded: NFKC, case-folded, dashes/spaces/quotes unified."""
+    mapped = ch.translate(_TRANSLATE)
+    if mapped != ch:
+        return mapped
+    return unicodedata.normalize("NFKC", ch).casefold()
+
+
+def fold(text: str) -> str:
+    """Case-folded, NFKC-normalised text with unified dashes, spaces and quotes."""
+    if text.isascii():
+        return text.lower()
+    return "".join(_fold_char(ch) for ch in text)
+
+
+def fold_with_offsets(text: str) -> tuple[str, list[int]]:
+    """:func:`fold` plus, for every folded character, the index of its source character.
+
+    The list has one extra entry (``len(text)``) so an end offset maps too.
+    """
+    if text.isascii():
+        return text.lower(), [*range(len(text) + 1)]
+    out: list[str] = []
+    offsets: list[int] = []
+    for index, ch in enumerate(text):
+        folded = ch.lower() if ch.isascii() else _fold_char(ch)
+        out.append(folded)
+        offsets.extend([index] * len(folded))
+    offsets.append(len(text))
+    return "".join(out), offsets
+
+
+def word_set(text: str) -> frozenset[str]:
+    """Whitespace-separated words as a set: keeps long word tables readable."""
+    return frozenset(text.split())

@@ -1,0 +1,145 @@
+"""Exact and near-duplicate detection, and signatures that survive a database round trip."""
+
+from __future__ import annotations
+
+import pytest
+
+from crawler.parsers.articles import ArticleParse, extract_article
+from domain.news.dedup import (
+    NUM_PERM,
+    NearDuplicateIndex,
+    estimate_jaccard,
+    jaccard,
+    normalise_text,
+    shingles,
+    signature,
+    signature_from_bytes,
+    signature_to_bytes,
+    text_hash,
+)
+from tests.news.support import corpus_doc, corpus_names, page_bytes
+
+
+def _article(name: str) -> ArticleParse:
+    return extract_article(page_bytes(name), url=f"https://outlet.test/{name}")
+
+
+@pytest.fixture(scope="module")
+def launch() -> ArticleParse:
+    return _article("clover_launch_en.html")
+
+
+@pytest.fixture(scope="module")
+def index(launch: ArticleParse) -> NearDuplicateIndex:
+    """The English launch article among the 24 corpus documents."""
+    built = NearDuplicateIndex()
+    built.add("launch-en", launch.text)
+    for name in corpus_names():
+        doc = corpus_doc(name)
+        built.add(name, doc.body, doc.lang)
+    return built
+
+
+def test_normalisation_ignores_case_spacing_and_typography() -> None:
+    a = "Clover\u201135B  scores 61.8%\non \u201cSWE-bench\u201d\u00a0Verified. "
+    b = 'clover-35b scores 61.8% on "swe-bench" verified.'
+    assert (
+        normalise_text(a) == normalise_text(b) == 'clover-35b scores 61.8% on "swe-bench" verified.'
+    )
+    assert text_hash(a) == text_hash(b)
+    assert len(text_hash(a)) == 64
+    assert text_hash(a) != text_hash(b.replace("61.8", "61.9"))
+
+
+def test_word_and_character_shingles() -> None:
+    assert shingles("One two three four five") == {"one two three four", "two three four five"}
+    assert shingles("Too short") == {"too short"}
+    assert shingles("  ") == set()
+    assert shingles("千问3模型发布", lang="zh") == {"千问3", "问3模", "3模型", "模型发", "型发布"}
+    assert shingles("千问3模型发布") == shingles("千问3模型发布", lang="zh")  # detected by script
+
+
+def test_exact_copy_differing_only_in_case_and_spacing(index: NearDuplicateIndex, launch) -> None:
+    shouting = "  ".join(launch.text.upper().split())
+    assert text_hash(shouting) == text_hash(launch.text)
+    assert index.find(shouting) == [("launch-en", 1.0)]
+
+
+def test_syndicated_copy_is_a_near_duplicate(index: NearDuplicateIndex, launch) -> None:
+    copy = _article("clover_launch_en_syndicated.html")
+    assert text_hash(copy.text) != text_hash(launch.text)
+    assert jaccard(shingles(copy.text), shingles(launch.text)) > 0.85
+    hits = index.find(copy.text)
+    assert [key for key, _ in hits] == ["launch-en"]
+    assert hits[0][1] >= 0.8
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "clover_launch_fr_latin1_declared_utf8.html",  # a translation is not a copy
+        "clover_vendor_blog.html",  # same facts, other words
+        "clover_independent_eval_en.html",  # same model, other news
+    ],
+)
+def test_same_topic_is_not_a_duplicate(index: NearDuplicateIndex, name: str) -> None:
+    assert index.find(_article(name).text) == []
+
+
+def test_edited_chinese_copy_is_found_by_character_shingles(index: NearDuplicateIndex) -> None:
+    original = corpus_doc("008_zh-qwen3-release-aime25.txt").body
+    edited = (
+        original.replace("本报讯 ", "（新华社）").replace("成本明显下降", "成本显著下降")
+        + "\n（责任编辑：王明）"
+    )
+    hits = index.find(edited)
+    assert [key for key, _ in hits] == ["008_zh-qwen3-release-aime25.txt"]
+
+
+def test_no_false_positives_among_the_corpus(index: NearDuplicateIndex) -> None:
+    for name in corpus_names():
+        doc = corpus_doc(name)
+        assert [key for key, _ in index.find(doc.body, doc.lang)] == [name]
+
+
+def test_threshold_is_configurable(launch: ArticleParse) -> None:
+    copy = _article("clover_launch_en_syndicated.html").text
+    strict = NearDuplicateIndex(threshold=0.99)
+    strict.add("launch-en", launch.text)
+    assert strict.find(copy) == []
+    loose = NearDuplicateIndex(threshold=0.5)
+    loose.add("launch-en", launch.text)
+    assert [k for k, _ in loose.find(copy)] == ["launch-en"]
+    with pytest.raises(ValueError):
+        NearDuplicateIndex(threshold=0)
+
+
+def test_signatures_round_trip_through_bytes(launch: ArticleParse) -> None:
+    sig = signature(launch.text)
+    assert sig is not None
+    stored = signature_to_bytes(sig)
+    assert isinstance(stored, bytes)
+    assert len(stored) == 13 + 4 * NUM_PERM  # seed, size, scheme byte, 32-bit hash values
+    restored = signature_from_bytes(stored)
+    assert estimate_jaccard(restored, sig) == 1.0
+    assert signature_to_bytes(restored) == stored
+    # a fresh index fed from stored signatures answers like the original one
+    fresh = NearDuplicateIndex()
+    fresh.add_signature("launch-en", restored)
+    copy = _article("clover_launch_en_syndicated.html").text
+    assert [k for k, _ in fresh.find(copy)] == ["launch-en"]
+
+
+def test_empty_texts_are_not_indexed_and_keys_can_be_replaced() -> None:
+    built = NearDuplicateIndex()
+    assert built.add("empty", "  ") is None
+    assert "empty" not in built
+    assert built.find("") == []
+    built.add("k", "alpha beta gamma delta epsilon zeta eta theta")
+    built.add("k", "one two three four five six seven eight")
+    assert len(built) == 1
+    assert built.find("alpha beta gamma delta epsilon zeta eta theta") == []
+    assert built.find("one two three four five six seven eight") == [("k", 1.0)]
+    built.remove("k")
+    built.remove("never added")
+    assert len(built) == 0

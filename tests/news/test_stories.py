@@ -1,0 +1,254 @@
+"""Stories: the same news across outlets and languages is one story; new numbers are news."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from crawler.parsers.articles import extract_article
+from domain.news.outlets import OutletKind
+from domain.news.stories import (
+    Story,
+    StoryArticle,
+    assign_story,
+    compare_fingerprints,
+    make_story_article,
+    new_story,
+    story_fingerprint,
+    summarise_story,
+)
+from tests.news.support import VENDOR_DOMAINS, VENDOR_ORGS, corpus_doc, page_bytes
+
+LAUNCH_PAGES = [
+    ("vendor", "https://diffuspace.ai/blog/introducing-clover", "clover_vendor_blog.html"),
+    ("en", "https://www.aipressdaily.net/2026/11/18/diffuspace-clover-35b-a3b-preview/",
+     "clover_launch_en.html"),
+    ("syndicated", "https://techwire-syndicate.com/ai/clover-diffuspace",
+     "clover_launch_en_syndicated.html"),
+    ("fr", "https://www.journal-ia.fr/actu/clover", "clover_launch_fr_latin1_declared_utf8.html"),
+    ("de", "https://ki-magazin.de/news/clover", "clover_launch_de_cp1252_undeclared.html"),
+]  # fmt: skip
+EVAL_PAGE = ("eval", "https://evalwatch.org/clover-test", "clover_independent_eval_en.html")
+EVAL_ZH = (
+    "Artificial Analysis对DiffuSpace的Clover-35B-A3B-Preview进行了独立测试，在SWE-bench Verified上"
+    "测得54.3%，明显低于厂商公布的数字。在单块H200上，该模型每秒生成870个token。Clover的智能指数为41，"
+    "在推理任务上落后于Qwen3.6-35B-A3B，但延迟更低。"
+)
+
+
+def _from_page(key: str, url: str, page: str) -> StoryArticle:
+    article = extract_article(page_bytes(page), url=url)
+    return make_story_article(
+        key,
+        url,
+        article.title,
+        article.text,
+        lang=article.lang,
+        published=article.published,
+        vendor_domains=VENDOR_DOMAINS,
+        vendor_orgs=VENDOR_ORGS,
+    )
+
+
+def _assign_all(articles: list[StoryArticle]) -> tuple[list[Story], dict[str, object]]:
+    """Feed articles one by one, as a pipeline would; return stories and each match."""
+    stories: list[Story] = []
+    matches: dict[str, object] = {}
+    for article in articles:
+        match = assign_story(article, stories)
+        matches[article.key] = match
+        if match.is_new:
+            stories.append(new_story(article))
+        else:
+            stories = [
+                s.with_article(article, match.copy_of) if s.story_id == match.story_id else s
+                for s in stories
+            ]
+    return stories, matches
+
+
+@pytest.fixture(scope="module")
+def launch_articles() -> list[StoryArticle]:
+    return [_from_page(*spec) for spec in LAUNCH_PAGES]
+
+
+# --------------------------------------------------------------------------- fingerprints
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("61.8%", "61.8"), ("61,8 %", "61.8"), ("1,240", "1240"), ("1.240", "1240"),
+        ("1 240", "1240"), ("1\u00a0240", "1240"), ("1\u202f240", "1240"), ("1'240", "1240"),
+        ("131,072", "131072"), ("131.072", "131072"), ("1.234.567", "1234567"),
+        ("1,234.5", "1234.5"), ("1.234,5", "1234.5"), ("0,84", "0.84"), ("76.0", "76"),
+        ("35B", "35"), ("1.5T", "1.5"),
+    ],
+)  # fmt: skip
+def test_numbers_are_normalised_across_locales(written: str, normalised: str) -> None:
+    assert story_fingerprint("", f"The figure was {written} in the test.").numbers == {normalised}
+
+
+def test_small_integers_and_years_are_not_anchors() -> None:
+    assert story_fingerprint("", "In 2026, 3 labs ran 7 tests over 2 days.").numbers == frozenset()
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "November 18, 2026", "Nov. 18", "18th November 2026", "18 novembre 2026", "1er mars",
+        "18. November 2026", "18 de noviembre de 2026", "18 de novembro de 2026",
+        "18 novembre", "2026-11-18", "2026年11月18日", "11月18日",
+    ],
+)  # fmt: skip
+def test_dates_in_six_languages_and_chinese(written: str) -> None:
+    dates = story_fingerprint("", f"Released on {written}.").dates
+    assert dates == ({"03-01"} if written == "1er mars" else {"11-18"})
+
+
+def test_names_are_product_like_tokens_only() -> None:
+    fp = story_fingerprint(
+        "DiffuSpace lance Clover-35B-A3B-Preview",
+        "Selon DiffuSpace, 61,8 % sur SWE-bench Verified et 1 240 jetons/s sur une H200, "
+        "dérivé de Qwen3.6-35B-A3B. Die Block-Diffusion und das KI-Modell; le modèle MoE.",
+    )
+    assert fp.names == {
+        "diffuspace", "clover-35b-a3b-preview", "swe-bench", "h200", "qwen3.6-35b-a3b", "moe",
+    }  # fmt: skip
+    assert fp.subjects == {"diffuspace", "clover-35b-a3b-preview", "qwen3.6-35b-a3b"}
+    assert fp.numbers == {"61.8", "1240"}
+
+
+def test_launch_fingerprints_agree_across_three_languages(launch_articles) -> None:
+    by_key = {a.key: a.fingerprint for a in launch_articles}
+    common = {"61.8", "48.2", "72.5", "58.4", "1240", "4.3", "131072"}
+    for key in ("en", "fr", "de"):
+        assert common <= by_key[key].numbers, key
+        assert {"clover-35b-a3b-preview", "qwen3.6-35b-a3b"} <= by_key[key].subjects, key
+    assert by_key["fr"].dates == by_key["de"].dates == {"11-18"}
+
+
+# --------------------------------------------------------------------------- grouping
+
+
+def test_translations_and_a_syndicated_copy_form_one_story(launch_articles) -> None:
+    stories, matches = _assign_all(launch_articles)
+    assert len(stories) == 1
+    (story,) = stories
+    assert [a.key for a in story.articles] == ["vendor", "en", "syndicated", "fr", "de"]
+    assert matches["vendor"].is_new
+    assert matches["syndicated"].copy_of == "en"
+    assert matches["syndicated"].reason.startswith("near-duplicate of en")
+    for key in ("en", "fr", "de"):
+        assert not matches[key].is_new
+        assert matches[key].reason.startswith("shares names"), matches[key].reason
+
+    summary = summarise_story(story)
+    assert summary.first_outlet == "diffuspace.ai"
+    assert summary.first_url == "https://diffuspace.ai/blog/introducing-clover"
+    assert summary.first_published == datetime(2026, 11, 18, 8, 0, tzinfo=UTC)
+    assert summary.article_count == 5
+    assert summary.outlet_count == 5
+    assert summary.languages == ("de", "en", "fr")
+    # not the vendor, not the syndicated copy
+    assert summary.independent_outlets == ("aipressdaily.net", "journal-ia.fr", "ki-magazin.de")
+    assert summary.independent_outlet_count == 3
+
+
+def test_an_independent_test_with_new_numbers_is_a_new_story(launch_articles) -> None:
+    evaluation = _from_page(*EVAL_PAGE)
+    zh = make_story_article(
+        "eval-zh",
+        "https://www.qbitai-example.cn/2026/11/clover",
+        "Clover-35B-A3B-Preview独立测试成绩低于宣传",
+        EVAL_ZH,
+        lang="zh",
+        published=datetime(2026, 11, 20, 15, 0, tzinfo=UTC),
+    )
+    stories, matches = _assign_all([*launch_articles, evaluation, zh])
+    assert len(stories) == 2
+    assert matches["eval"].is_new
+    assert matches["eval"].reason.startswith("same names (clover-35b-a3b-preview, ")
+    assert "but different numbers" in matches["eval"].reason
+    # the Chinese write-up of the test joins the test's story, not the launch
+    assert matches["eval-zh"].story_id == stories[1].story_id
+    summary = summarise_story(stories[1])
+    assert summary.languages == ("en", "zh")
+    assert summary.first_outlet == "evalwatch.org"
+    assert summary.independent_outlet_count == 2
+
+
+def test_restating_the_launch_figures_with_new_ones_is_still_new() -> None:
+    launch = story_fingerprint(
+        "", "Clover-35B-A3B-Preview: 61.8% SWE-bench Verified, 1,240 tokens/s, 72.5 on AIME."
+    )
+    follow_up = story_fingerprint(
+        "",
+        "Clover-35B-A3B-Preview was claimed at 61.8% and 1,240 tokens/s; our runs gave 54.3%, "
+        "870 tokens/s and 66.1 on AIME.",
+    )
+    comparison = compare_fingerprints(follow_up, launch)
+    assert not comparison.same
+    assert comparison.reason == (
+        "same names (clover-35b-a3b-preview) but new numbers: 54.3, 66.1, 870"
+    )
+    assert comparison.shared_numbers == {"61.8", "1240"}
+
+
+def test_same_numbers_for_a_differently_named_model_is_another_story() -> None:
+    gemini = corpus_doc("001_deepmind-gemini-diffusion-page.txt")
+    gemma = corpus_doc("040_particle-diffusiongemma-release.txt")
+    a = story_fingerprint(gemini.title, gemini.body)
+    b = story_fingerprint(gemma.title, gemma.body)
+    assert {"1479", "0.84", "40.4", "23.3", "89.6"} <= a.numbers & b.numbers
+    comparison = compare_fingerprints(b, a)
+    assert (comparison.same, comparison.reason) == (False, "no subject name in common")
+
+
+def test_articles_outside_the_window_start_a_new_story(launch_articles) -> None:
+    stories, _ = _assign_all(launch_articles[:2])
+    late = replace(launch_articles[3], published=datetime(2026, 12, 30, tzinfo=UTC))
+    match = assign_story(late, stories)
+    assert match.is_new
+    assert match.reason.startswith("outside the 7-day window")
+    assert not assign_story(late, stories, window=timedelta(days=60)).is_new
+
+
+def test_qualitative_pieces_group_by_names() -> None:
+    a = story_fingerprint("", "DiffuSpace ships Clover-35B-A3B-Preview, built on Qwen3.6-35B-A3B.")
+    b = story_fingerprint("", "Clover-35B-A3B-Preview von DiffuSpace ist da, ohne Benchmarks.")
+    c = story_fingerprint("", "Clover-35B-A3B-Preview runs on my laptop.")
+    assert compare_fingerprints(b, a).same
+    assert compare_fingerprints(b, a).reason.startswith("no figures; shares names")
+    assert not compare_fingerprints(c, a).same
+
+
+def test_no_stories_and_undated_articles() -> None:
+    undated = make_story_article("x", "https://aipressdaily.net/x", "t", "Clover-35B-A3B-Preview")
+    match = assign_story(undated, [])
+    assert (match.is_new, match.story_id, match.reason) == (True, None, "no story to compare with")
+    story = new_story(undated)
+    assert story.story_id == new_story(undated).story_id  # stable
+    assert new_story(undated, "story-1").story_id == "story-1"
+    assert story.first_published is None
+    dated = replace(
+        undated, key="y", url="https://journal-ia.fr/y", outlet="journal-ia.fr",
+        published=datetime(2026, 11, 18, tzinfo=UTC),
+    )  # fmt: skip
+    summary = summarise_story(story.with_article(dated))
+    assert summary.first_outlet == "journal-ia.fr"  # dated articles come first
+    assert summary.outlet_count == 2
+
+
+def test_vendor_only_story_has_no_independent_outlets(launch_articles) -> None:
+    vendor = launch_articles[0]
+    assert vendor.kind == OutletKind.VENDOR
+    github = make_story_article(
+        "gh", "https://github.com/DiffuSpace/clover", "Clover", "Clover-35B-A3B-Preview weights.",
+        vendor_domains=VENDOR_DOMAINS, vendor_orgs=VENDOR_ORGS,
+    )  # fmt: skip
+    summary = summarise_story(new_story(vendor).with_article(github))
+    assert summary.outlet_count == 2
+    assert summary.independent_outlet_count == 0
