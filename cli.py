@@ -219,42 +219,94 @@ def cmd_status(args: argparse.Namespace, settings: Settings) -> int:
     ctx = _context(settings)
     try:
         statuses, counts = reports.source_report(ctx.db)
+        models = reports.overview(ctx.db, ctx.watchlist)
+        sources = ctx.watchlist.sources()
     finally:
         ctx.close()
     by_source = {s.source: s for s in statuses}
     records = []
-    for source in sorted(set(KNOWN_SOURCES) | set(by_source)):
+    for source in sorted(set(sources) | set(by_source)):
         s = by_source.get(source)
         records.append(
             {
                 "source": source,
+                "state": reports.source_state(s),
                 "last_success_at": _iso(s.last_success_at) if s else None,
                 "last_error_at": _iso(s.last_error_at) if s else None,
                 "last_error": s.last_error if s else None,
                 "failing": bool(s and s.consecutive_failures),
+                "failing_since": _iso(s.failing_since) if s else None,
                 "consecutive_failures": s.consecutive_failures if s else 0,
                 "next_run_at": _iso(s.next_run_at) if s else None,
                 "rows_stored": counts.get(source, 0),
+                "rate_budget": (
+                    {
+                        "remaining": s.budget_remaining,
+                        "limit": s.budget_limit,
+                        "reset_at": _iso(s.budget_reset_at),
+                        "interval_factor": s.interval_factor,
+                    }
+                    if s and s.budget_remaining is not None
+                    else None
+                ),
             }
         )
     if args.format == "json":
-        print(json.dumps(records, indent=2))
+        data = {
+            "sources": records,
+            "models": [
+                {
+                    "name": name,
+                    "pages": [
+                        {
+                            "source": v.source,
+                            "page": v.subject,
+                            "values": {k: _plain(x) for k, x in v.values.items()},
+                            "observed_at": _iso(v.observed_at),
+                            "source_state": v.source_state,
+                        }
+                        for v in views
+                    ],
+                }
+                for name, views in models
+            ],
+        }
+        print(json.dumps(data, indent=2))
         return EXIT_OK
     _table(
-        ["source", "state", "last success", "last error", "next run", "rows"],
+        ["source", "state", "last success", "next run", "rows", "rate budget"],
         [
             [
                 r["source"],
-                f"FAILING x{r['consecutive_failures']}" if r["failing"] else "ok",
+                "ok" if not r["failing"] else f"FAILING x{r['consecutive_failures']}",
                 _when_iso(r["last_success_at"]),
-                (_when_iso(r["last_error_at"]) + " " + (r["last_error"] or "")).strip(),
                 _when_iso(r["next_run_at"]),
                 f"{r['rows_stored']:,}",
+                _budget(r["rate_budget"]),
             ]
             for r in records
         ],
     )
+    for r in records:
+        if r["failing"]:
+            print(f"  {r['source']}: {r['state']}")
+    for name, views in models:
+        print(f"\n{name}")
+        for v in views:
+            numbers = ", ".join(f"{k} {_plain(x):,}" for k, x in sorted(v.values.items()))
+            state = "" if v.source_state == "ok" else f"; {v.source_state}"
+            freshness = reports.age(v.observed_at) + state
+            print(f"  {v.source:<12} {v.subject}: {numbers or '-'} ({freshness})")
     return EXIT_OK
+
+
+def _budget(budget: dict | None) -> str:
+    if not budget:
+        return "-"
+    text = f"{budget['remaining']}/{budget['limit'] or '?'}"
+    if budget["interval_factor"] and budget["interval_factor"] > 1:
+        text += f", intervals x{budget['interval_factor']:g}"
+    return text
 
 
 def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:

@@ -21,6 +21,11 @@ class Metric(enum.StrEnum):
     LIKES = "likes"
     TRENDING_SCORE = "trending_score"
     FILES = "files"
+    DISCUSSIONS = "discussions"
+    STARS = "stars"
+    FORKS = "forks"
+    OPEN_ISSUES = "open_issues"
+    WATCHERS = "watchers"
 
 
 SERIES_KIND: dict[str, SeriesKind] = {
@@ -40,6 +45,11 @@ LABELS: dict[str, str] = {
     Metric.LIKES: "likes",
     Metric.TRENDING_SCORE: "trending score",
     Metric.FILES: "files",
+    Metric.DISCUSSIONS: "discussions",
+    Metric.STARS: "stars",
+    Metric.FORKS: "forks",
+    Metric.OPEN_ISSUES: "open issues and PRs",
+    Metric.WATCHERS: "watchers",
     "downloads_daily": "downloads per day",
 }
 

@@ -96,6 +96,65 @@ def latest(db: Database, watchlist: Watchlist) -> list[tuple[str, list[queries.H
         return [(m.name, queries.latest_values(session, m.key)) for m in watchlist.models]
 
 
+@dataclass(frozen=True)
+class PageView:
+    """One platform page of a model: its latest numbers and how fresh they are."""
+
+    source: str
+    subject: str
+    values: dict[str, float]
+    observed_at: datetime | None
+    source_state: str  # "ok", or "failing since 09:10 UTC with HTTP 503 …"
+
+
+def overview(db: Database, watchlist: Watchlist) -> list[tuple[str, list[PageView]]]:
+    """Each model's pages side by side, each with its freshness and its source's health."""
+    with db.transaction() as session:
+        statuses = {s.source: s for s in queries.source_statuses(session)}
+        out = []
+        for model in watchlist.models:
+            rows = queries.latest_values(session, model.key)
+            pages: dict[tuple[str, str], list[queries.HistoryRow]] = {}
+            for row in rows:
+                if row.origin == "observed":
+                    pages.setdefault((row.source, row.subject), []).append(row)
+            views = []
+            for source in watchlist.sources():
+                for subject in model.pages.of(source) or ():
+                    got = pages.get((source, subject), [])
+                    views.append(
+                        PageView(
+                            source,
+                            subject,
+                            {r.metric: r.value for r in got},
+                            max((r.observed_at for r in got), default=None),
+                            source_state(statuses.get(source)),
+                        )
+                    )
+            out.append((model.name, views))
+        return out
+
+
+def source_state(status: SourceStatus | None) -> str:
+    if status is None or status.last_run_at is None:
+        return "not run yet"
+    if not status.consecutive_failures:
+        return "ok"
+    since = status.failing_since or status.last_error_at
+    when = f" since {since:%Y-%m-%d %H:%M} UTC" if since else ""
+    return f"failing{when} with {status.last_error}"
+
+
+def age(at: datetime | None, now: datetime | None = None) -> str:
+    if at is None:
+        return "no data"
+    seconds = ((now or utcnow()) - at).total_seconds()
+    for unit, size in (("d", 86400), ("h", 3600), ("min", 60)):
+        if seconds >= size:
+            return f"{int(seconds // size)} {unit} old"
+    return "just now"
+
+
 def recent_alerts(db: Database, *, limit: int = 20) -> Sequence[Alert]:
     with db.transaction() as session:
         return queries.recent_alerts(session, limit=limit)

@@ -22,7 +22,7 @@ from domain.metrics import label
 from domain.rules import Point
 from jobs import reports
 from notifier.delivery import ChatGone, Rejected, RetryLater, Transient
-from notifier.format import format_history, number, split_html, timestamp
+from notifier.format import SOURCE_LABELS, format_history, number, split_html
 from storage import queries
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ async def _register_commands(application: Application) -> None:
     await application.bot.set_my_commands([BotCommand(n, d) for n, d in COMMANDS])
 
 
-def _ctx(context: ContextTypes.DEFAULT_TYPE) -> AppContext:
+def _context(context: ContextTypes.DEFAULT_TYPE) -> AppContext:
     return context.application.bot_data["ctx"]
 
 
@@ -172,9 +172,9 @@ async def _reply(update: Update, text: str) -> None:
 async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Subscribe the chat."""
     assert update.effective_chat is not None
-    with _ctx(context).db.transaction() as session:
+    with _context(context).db.transaction() as session:
         new = queries.subscribe(session, str(update.effective_chat.id))
-    names = ", ".join(html.escape(m.name) for m in _ctx(context).watchlist.models)
+    names = ", ".join(html.escape(m.name) for m in _context(context).watchlist.models)
     first = "Subscribed" if new else "Already subscribed"
     await _reply(update, f"{first}: this chat gets modelwatch alerts for {names}. /stop to leave.")
 
@@ -182,7 +182,7 @@ async def cmd_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def cmd_stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Unsubscribe the chat."""
     assert update.effective_chat is not None
-    with _ctx(context).db.transaction() as session:
+    with _context(context).db.transaction() as session:
         was = queries.unsubscribe(session, str(update.effective_chat.id))
     await _reply(
         update, "Unsubscribed. /start to come back." if was else "This chat was not subscribed."
@@ -190,26 +190,28 @@ async def cmd_stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def cmd_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """The latest stored numbers of each watched model."""
-    ctx = _ctx(context)
+    """The latest numbers of each watched model, platform by platform, with their age."""
+    ctx = _context(context)
     blocks = []
-    for name, rows in reports.latest(ctx.db, ctx.watchlist):
+    for name, views in reports.overview(ctx.db, ctx.watchlist):
         lines = [f"<b>{html.escape(name)}</b>"]
-        for row in rows:
-            origin = " (reported)" if row.origin == "reported" else ""
-            lines.append(
-                f"{html.escape(label(row.metric))}: {number(row.value)}{origin} · "
-                f"{html.escape(timestamp(row.observed_at))}"
+        for view in views:
+            numbers = ", ".join(
+                f"{html.escape(label(m))}: {number(v)}" for m, v in sorted(view.values.items())
             )
-        if len(lines) == 1:
-            lines.append("no data yet")
+            state = "" if view.source_state == "ok" else f"; {view.source_state}"
+            lines.append(
+                f"{html.escape(SOURCE_LABELS.get(view.source, view.source))} · "
+                f"{html.escape(view.subject)}: {numbers or 'no data yet'} "
+                f"<i>({html.escape(reports.age(view.observed_at) + state)})</i>"
+            )
         blocks.append("\n".join(lines))
     await _reply(update, "\n\n".join(blocks) or "The watchlist is empty.")
 
 
 async def cmd_history(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/history MODEL [metric] [days]."""
-    ctx = _ctx(context)
+    ctx = _context(context)
     args = list(context.args or [])
     if not args:
         await _reply(update, html.escape(HISTORY_USAGE))

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 from urllib.parse import quote, urlencode
 
-from huggingface_hub import ModelInfo
+from huggingface_hub import ModelInfo, hf_hub_url
 
 from domain.metrics import Metric
 from domain.observations import RepoObservation
@@ -28,6 +28,7 @@ STATS_EXPAND = (
     "createdAt",
     "sha",
     "siblings",
+    "tags",  # `base_model:quantized:ORG/NAME` tells a derivative from an original
 )
 
 _METRICS = {
@@ -51,6 +52,22 @@ def model_url(endpoint: str, repo_id: str) -> str:
 def listing_url(endpoint: str, org: str, *, limit: int = 1000) -> str:
     params = [("author", org), ("limit", str(limit)), *(("expand", e) for e in STATS_EXPAND)]
     return f"{endpoint}/api/models?{urlencode(params)}"
+
+
+def discussions_url(endpoint: str, repo_id: str) -> str:
+    return f"{endpoint}/api/models/{quote(repo_id, safe='/')}/discussions?p=0"
+
+
+def card_url(endpoint: str, repo_id: str) -> str:
+    """The model card (README.md) at the main revision, as huggingface_hub builds file URLs."""
+    return hf_hub_url(repo_id, "README.md", endpoint=endpoint)
+
+
+def parse_discussions_count(data: Any) -> int:
+    """The `count` of the Hub's discussions answer (all discussions and pull requests)."""
+    if not isinstance(data, dict) or not isinstance(data.get("count"), int):
+        raise HubAnswerError("discussions answer without a count")
+    return int(data["count"])
 
 
 def decode_json(body: bytes, content_type: str | None) -> Any:
@@ -89,7 +106,7 @@ def parse_model(
     if info.siblings is not None:
         files = tuple(sorted(s.rfilename for s in info.siblings))
         metrics[Metric.FILES] = float(len(files))
-    return RepoObservation(
+    obs = RepoObservation(
         source=SOURCE,
         repo_id=info.id,
         observed_at=observed_at,
@@ -99,3 +116,9 @@ def parse_model(
         sha=info.sha,
         last_modified=info.last_modified,
     )
+    return obs
+
+
+def model_tags(raw: Any) -> tuple[str, ...]:
+    tags = raw.get("tags") if isinstance(raw, dict) else None
+    return tuple(t for t in tags if isinstance(t, str)) if isinstance(tags, list) else ()

@@ -17,13 +17,17 @@ from crawler.errors import SourceErrors
 from crawler.parsers.hub import (
     SOURCE,
     HubAnswerError,
+    card_url,
     decode_json,
+    discussions_url,
     listing_url,
+    model_tags,
     model_url,
+    parse_discussions_count,
     parse_model,
 )
 from crawler.parsers.links import next_link
-from domain.observations import OrgObservation
+from domain.observations import OrgObservation, RepoObservation
 from storage.models import utcnow
 
 
@@ -51,6 +55,7 @@ class HubSpider(scrapy.Spider):
             token=token or False, library_name="modelwatch", library_version="0.1"
         )
         self.errors: SourceErrors
+        self._tags: dict[str, tuple[str, ...]] = {}
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> HubSpider:
@@ -68,6 +73,16 @@ class HubSpider(scrapy.Spider):
             )
         for repo in self._repos_outside_listings():
             yield self._detail_request(repo)
+        for repo in self.repos:  # the deeper look is for watched repos only
+            yield self._request(
+                discussions_url(self.endpoint, repo), self.parse_discussions, repo=repo
+            )
+            yield self._request(
+                card_url(self.endpoint, repo),
+                self.parse_card,
+                repo=repo,
+                meta={"handle_httpstatus_list": [404]},
+            )
 
     def parse_listing(self, response: Response, org: str, seen: tuple[str, ...]) -> Iterable[Any]:
         """One page of an org's models; the full listing is an observation once complete."""
@@ -87,12 +102,15 @@ class HubSpider(scrapy.Spider):
                 self.errors.add(f"{response.url}: {exc}")
                 continue
             repos.append(obs.repo_id)
+            self._tags[obs.repo_id] = model_tags(raw)
             yield obs
         following = next_link(h.decode("latin-1") for h in response.headers.getlist("Link"))
         if following:
             yield self._request(following, self.parse_listing, org=org, seen=tuple(repos))
             return
-        yield OrgObservation(SOURCE, org, tuple(repos), observed_at)
+        yield OrgObservation(
+            SOURCE, org, tuple(repos), observed_at, {r: self._tags.get(r, ()) for r in repos}
+        )
         listed = {r.lower() for r in repos}
         for repo in self.repos:
             if repo.split("/")[0].lower() == org.lower() and repo.lower() not in listed:
@@ -106,6 +124,26 @@ class HubSpider(scrapy.Spider):
         except HubAnswerError as exc:
             self.errors.add(f"{response.url}: {exc}")
 
+    def parse_discussions(self, response: Response, repo: str) -> Iterable[Any]:
+        try:
+            count = parse_discussions_count(decode_json(response.body, _content_type(response)))
+        except HubAnswerError as exc:
+            self.errors.add(f"{response.url}: {exc}")
+            return
+        yield RepoObservation(SOURCE, repo, utcnow(), metrics={"discussions": float(count)})
+
+    def parse_card(self, response: Response, repo: str) -> Iterable[Any]:
+        """The model card text; a repo without README.md has an empty card, not an error."""
+        if response.status == 404:
+            code = response.headers.get("X-Error-Code")
+            if code not in (b"EntryNotFound", None):
+                self.errors.add(f"{response.url}: HTTP 404 {code.decode()}")
+                return
+            text = ""
+        else:
+            text = response.body.decode("utf-8", "replace")
+        yield RepoObservation(SOURCE, repo, utcnow(), readme=text)
+
     def on_error(self, failure: Any) -> None:
         self.errors.add_failure(failure)
 
@@ -116,7 +154,9 @@ class HubSpider(scrapy.Spider):
     def _detail_request(self, repo: str) -> scrapy.Request:
         return self._request(model_url(self.endpoint, repo), self.parse_model, requested=repo)
 
-    def _request(self, url: str, callback: Any, **cb_kwargs: Any) -> scrapy.Request:
+    def _request(
+        self, url: str, callback: Any, *, meta: dict[str, Any] | None = None, **cb_kwargs: Any
+    ) -> scrapy.Request:
         return scrapy.Request(
             url,
             callback=callback,
@@ -124,6 +164,7 @@ class HubSpider(scrapy.Spider):
             cb_kwargs=cb_kwargs,
             headers={**self.hub_headers, "Accept": "application/json"},
             dont_filter=True,
+            meta=meta or {},
         )
 
 

@@ -184,7 +184,10 @@ def test_crawl_change_crawl_delivers_each_alert_once_even_after_a_429(
     ]
     assert all(set(h) >= {"observed_at", "metric", "value"} for h in history)
     status = json_out(env, "status")
-    (hub_status,) = [s for s in status if s["source"] == "huggingface"]
+    (hub_status,) = [s for s in status["sources"] if s["source"] == "huggingface"]
+    (clover,) = status["models"]
+    (page,) = clover["pages"]
+    assert page["values"]["likes"] == 185 and page["source_state"] == "ok"
     assert not hub_status["failing"] and hub_status["last_success_at"]
     assert hub_status["rows_stored"] > 0
 

@@ -19,7 +19,7 @@ def hub():
 
 
 def hub_status(env):
-    (status,) = [s for s in json_out(env, "status") if s["source"] == "huggingface"]
+    (status,) = [s for s in json_out(env, "status")["sources"] if s["source"] == "huggingface"]
     return status
 
 

@@ -107,5 +107,5 @@ def test_run_serves_commands_delivers_alerts_and_stops_cleanly(tmp_path):
         states = {d["chat_id"]: d["status"] for d in latest["deliveries"]}
         assert states == {"100": "sent", "42": "dropped"}
         status = json.loads(run_modelwatch(["status", "--format", "json"], env).stdout)
-        (hub_status,) = [s for s in status if s["source"] == "huggingface"]
+        (hub_status,) = [s for s in status["sources"] if s["source"] == "huggingface"]
         assert hub_status["next_run_at"] and not hub_status["failing"]

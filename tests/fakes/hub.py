@@ -124,6 +124,7 @@ class _Model:
     data: dict[str, Any]  # JSON keys → values, except siblings
     files: list[str]
     discussions: list[dict[str, Any]] = field(default_factory=list)
+    card: str | None = None  # README.md, served at /{repo}/resolve/{rev}/README.md
 
 
 @dataclass
@@ -253,6 +254,12 @@ class FakeHub(FakeServer):
         """Simulate a push: new 40-hex `sha` and `lastModified` = now; returns the sha."""
         with self.lock:
             return self._commit(self._models[repo_id])
+
+    def set_card(self, repo_id: str, text: str | None) -> None:
+        """The repo's README.md (model card); changing it is a new commit, as on the Hub."""
+        with self.lock:
+            self._models[repo_id].card = text
+        self.bump_commit(repo_id)
 
     def add_file(self, repo_id: str, name: str) -> None:
         """Add a file (a new commit)."""
@@ -427,6 +434,8 @@ class FakeHub(FakeServer):
         path = request.path.rstrip("/")
         if path == "/api/models":
             return self._list(request)
+        if "/resolve/" in path:
+            return self._resolve(path)
         if not path.startswith("/api/models/"):
             return self._error(404, "Sorry, we can't find the page you are looking for.")
         rest = path.removeprefix("/api/models/")
@@ -451,6 +460,22 @@ class FakeHub(FakeServer):
                     404, f"Invalid rev id: {revision}", error_code="RevisionNotFound"
                 )
         return self._detail(request, model)
+
+    def _resolve(self, path: str) -> Response:
+        """`/{repo}/resolve/{revision}/{file}`: only README.md (the model card) is served."""
+        repo, rest = path.lstrip("/").split("/resolve/", 1)
+        filename = rest.split("/", 1)[-1]
+        model = self._models.get(self._aliases.get(repo, repo))
+        if model is None:
+            return self._error(404, "Repository not found", error_code="RepoNotFound")
+        if filename != "README.md" or model.card is None:
+            return self._error(404, "Entry not found", error_code="EntryNotFound")
+        body = model.card.encode("utf-8")
+        return Response(
+            200,
+            body,
+            [("Content-Type", "text/plain; charset=utf-8"), ("ETag", express_etag(body))],
+        )
 
     def _detail(self, request: Request, model: _Model) -> Response:
         expand = request.params("expand")

@@ -1,0 +1,488 @@
+"""Analysing one document for one watched model: mentions, attribution, verdict.
+
+The walk is clause by clause. A clause's source is its own cue if it has one; otherwise
+the source carried over from the clause before it in the same paragraph: a vendor's reported
+speech runs on over several sentences, an independent party's voice only into sentences
+that continue its report (see ``_applies``). A heading or a new paragraph resets it, except
+that a table introduced by a sentence ending in ":" keeps that sentence's source.
+
+A figure takes the source attached to it ("83.8% claimed by Zhipu"), else the one written
+closest before it, so "in our tests 370 tok/s, only half of the advertised 737" gives one
+independent and one vendor figure (``attribution.figure_cue``).
+
+Figures about the target with no source at all are the vendor's: launch coverage and
+vendor pages rarely say "according to" for every number, and a repeat of the vendor's
+figure is not evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from domain.claims.attribution import (
+    Cue,
+    clause_cue,
+    figure_cue,
+    find_cues,
+    has_vendor_voice,
+    team_spans,
+)
+from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
+from domain.claims.conditions import condition_spans, extract_conditions
+from domain.claims.document import document_verdict
+from domain.claims.figures import Figure, FigureKind, find_figures
+from domain.claims.language import detect_language
+from domain.claims.modality import NegationKind, detect_hedge, detect_negation
+from domain.claims.numbers import iter_numbers, normalize_text
+from domain.claims.patterns import union
+from domain.claims.records import Analysis, Attribution, Mention, MentionKind, Stance, Target
+from domain.claims.segment import Unit, UnitKind, segment
+from domain.claims.stance import detect_stance
+from domain.claims.targets import ModelSpan, TargetMatcher, squash, vendor_of_model
+
+_SEGMENT_BREAK = re.compile(r",\s|:\s|\s[–—-]\s|\(|\)|;")
+#: "typical autoregressive models reach 30 to 100 tok/s": a figure about models in general.
+_GENERIC_MODELS = re.compile(
+    r"\b(?:models|Modelle|modèles|modelos|modelli|LLMs)\b|(?<!该)(?:模型们|其他模型|同类模型)", re.I
+)
+_RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|排名", re.I)
+_SPEED_HEADER = re.compile(r"tokens?\s*/\s*s|tok/s|TPS|tokens?\s+per\s+s", re.I)
+
+
+@dataclass
+class _Context:
+    """What the analysis knows about the whole document."""
+
+    target: Target
+    matcher: TargetMatcher
+    lang: str
+    target_named: bool
+    subject_is_target: bool
+    vendor_voice: bool
+
+
+def _benchmarks(text: str) -> list[BenchmarkHit]:
+    """Benchmark names in ``text``, leaving out those inside an evaluator's name."""
+    teams = team_spans(text)
+    return [h for h in find_benchmarks(text) if not any(s <= h.start < e for s, e in teams)]
+
+
+@dataclass
+class _Clause:
+    text: str
+    unit: Unit
+    cues: list[Cue]
+    source: Cue | None  # the clause's own cue, or the carried-over one where it applies
+    inherited: Cue | None  # the carried-over cue, where it applies
+    context: Cue | None  # what the next clause inherits
+    models: list[ModelSpan]
+    benchmarks: list[BenchmarkHit]
+    negation: NegationKind | None
+    hedged: bool
+    stance: Stance | None
+    stance_pos: int | None
+
+
+def _subject_is_target(matcher: TargetMatcher, title: str | None, text: str) -> bool:
+    """Is the document about the target, rather than naming it in passing?
+
+    Yes when the title names it. Otherwise the target must be named more often than any
+    other model, or as often and first, and not when the title names another model: a
+    target named in passing must not be credited with another model's test results.
+    """
+    if matcher.is_generic:
+        return True
+    if title and matcher.find(title):
+        return True
+    other_in_title = bool(title) and any(
+        not m.is_target for m in matcher.models(title or "", target_named=True)
+    )
+    counts: Counter[str] = Counter()
+    target_count = 0
+    spans = matcher.models(text, target_named=True)
+    for span in spans:
+        if span.is_target:
+            target_count += 1
+        else:
+            counts[squash(span.text)] += 1
+    if target_count == 0:
+        return False
+    most = max(counts.values(), default=0)
+    if target_count > most:
+        return True
+    return not other_in_title and spans[0].is_target and target_count == most
+
+
+def _segment_model(models: list[ModelSpan], text: str, pos: int) -> ModelSpan | None:
+    """The model a figure at ``pos`` belongs to: the closest one named before it in the
+    same comma-separated segment ("GPT-5.2 (92.4) and Gemini 3 Pro (91.9)")."""
+    breaks = [m.end() for m in _SEGMENT_BREAK.finditer(text, 0, pos)]
+    seg_start = breaks[-1] if breaks else 0
+    before = [m for m in models if seg_start <= m.start and m.end <= pos]
+    if before:
+        return before[-1]
+    inside_parens = text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
+    if inside_parens:
+        prior = [m for m in models if m.end <= pos]
+        return prior[-1] if prior else None
+    return None
+
+
+def _clause_model(models: list[ModelSpan], predicate_pos: int | None) -> ModelSpan | None:
+    """The model a qualitative clause is about: the first one named before its predicate."""
+    if not models:
+        return None
+    if predicate_pos is None:
+        return models[0]
+    before = [m for m in models if m.start < predicate_pos]
+    return before[0] if before else None
+
+
+def _model_fields(ctx: _Context, span: ModelSpan | None) -> tuple[str | None, bool]:
+    """(model name to show, is it about the target)."""
+    if ctx.matcher.is_generic:
+        return (span.text if span else None), True
+    if span is None:
+        return (ctx.target.name, True) if ctx.subject_is_target else (None, False)
+    if span.is_target:
+        return ctx.target.name, True
+    return span.text, False
+
+
+def _attribution(
+    ctx: _Context,
+    cue: Cue | None,
+    model: str | None,
+    about_target: bool,
+    *,
+    beside_target: bool,
+) -> tuple[Attribution, str | None]:
+    """The figure's source; without any cue, a figure about the target (or printed beside
+    one, as a comparison row) is the vendor's."""
+    if cue is None:
+        if about_target or beside_target or ctx.vendor_voice:
+            return Attribution.VENDOR, None
+        return Attribution.UNKNOWN, None
+    if cue.kind is Attribution.COMPETITOR and model and cue.lab == vendor_of_model(model):
+        return Attribution.VENDOR, None  # a lab speaking about its own model
+    return cue.kind, cue.evaluator
+
+
+#: A clause that carries on an independent party's report: its result, its ranking, or an
+#: anaphora ("Their result: 29.4%", "They measured ...", "It ranks fifth").
+_CONTINUES_REPORT = re.compile(
+    r"\b(?:results?|measur\w*|came\s+in|clocked|rank(?:s|ed)?|placed?|Ergebnis\w*|gemessen"
+    r"|kam\s+auf|Platz|résultats?|mesur\w*|classé|resultados?|midi[óo]|puesto|mediu|lugar"
+    r"|risultat[oi]|misurat[oa]|posto)\b|结果|实测|排名|位列"
+    r"|^\W*(?:Their|They|Ihr\w*|Leurs?|Ils|Sus|Seus|Suas|Loro|他们)\b",
+    re.IGNORECASE,
+)
+
+
+def _applies(inherited: Cue | None, text: str, has_stance: bool, unit: Unit) -> Cue | None:
+    """The source carried over from the previous clause, if it applies to this one.
+
+    A vendor's reported speech runs on freely ("Das Training sei ... günstiger gewesen").
+    An independent party's voice is carried only into a clause that continues its report
+    (a result, a ranking, an anaphora, a stance, a table it introduced): otherwise a
+    vendor figure printed after an evaluator's sentence would pass for independent.
+    """
+    if inherited is None or inherited.kind is not Attribution.INDEPENDENT:
+        return inherited
+    if has_stance or unit.kind is UnitKind.TABLE_ROW or _CONTINUES_REPORT.search(text):
+        return inherited
+    return None
+
+
+def _read_clause(ctx: _Context, text: str, unit: Unit, inherited: Cue | None) -> _Clause:
+    negation = detect_negation(text)
+    stance = None if negation else detect_stance(text)
+    context = inherited
+    inherited = _applies(inherited, text, stance is not None, unit)
+    cues = find_cues(
+        text,
+        ctx.matcher,
+        vendor_voice=ctx.vendor_voice,
+        exclude=[negation.span] if negation else None,
+    )
+    own = clause_cue(cues, ignore=[stance.span] if stance else None)
+    return _Clause(
+        text=text,
+        unit=unit,
+        cues=cues,
+        source=own or inherited,
+        inherited=inherited,
+        context=own or context,
+        models=ctx.matcher.models(text, target_named=ctx.target_named),
+        benchmarks=_benchmarks(text),
+        negation=negation.kind if negation else None,
+        hedged=detect_hedge(text, ctx.lang) is not None,
+        stance=stance.stance if stance else None,
+        stance_pos=stance.span[0] if stance else None,
+    )
+
+
+def _mention(
+    ctx: _Context,
+    clause: _Clause,
+    *,
+    model_span: ModelSpan | None,
+    cue: Cue | None,
+    benchmark: BenchmarkId | None,
+    value: float | None = None,
+    unit: str | None = None,
+    raw: str = "",
+    conditions: dict[str, str] | None = None,
+    kind: MentionKind = MentionKind.FIGURE,
+    generic_subject: bool = False,
+) -> Mention:
+    model, about = _model_fields(ctx, model_span)
+    if generic_subject and model_span is None and not ctx.matcher.is_generic:
+        model, about = None, False
+    beside_target = any(m.is_target for m in clause.models) or (
+        ctx.subject_is_target and not generic_subject
+    )
+    if kind is MentionKind.STATEMENT and clause.negation is not None:
+        attribution, evaluator = (Attribution.UNKNOWN, None) if cue is None else (cue.kind, None)
+    else:
+        attribution, evaluator = _attribution(ctx, cue, model, about, beside_target=beside_target)
+    return Mention(
+        model=model,
+        benchmark=benchmark,
+        value=value,
+        unit=unit,
+        attribution=attribution,
+        negated=clause.negation is not None,
+        hedged=clause.hedged,
+        quote=clause.unit.text,
+        conditions=dict(conditions or {}),
+        evaluator=evaluator,
+        raw_value=raw,
+        stance=clause.stance,
+        about_target=about,
+        soft_negation=clause.negation is NegationKind.SOFT,
+        kind=kind,
+    )
+
+
+def _figure_mentions(
+    ctx: _Context,
+    clause: _Clause,
+    figures: list[Figure],
+    conditions: dict[str, str],
+) -> list[Mention]:
+    out = []
+    for fig in figures:
+        cue = figure_cue(clause.cues, clause.text, fig.start, fig.end, clause.inherited)
+        span = _segment_model(clause.models, clause.text, fig.start)
+        breaks = [m.end() for m in _SEGMENT_BREAK.finditer(clause.text, 0, fig.start)]
+        seg_start = breaks[-1] if breaks else 0
+        generic = (
+            span is None and _GENERIC_MODELS.search(clause.text, seg_start, fig.start) is not None
+        )
+        cond = dict(conditions)
+        if fig.range_to is not None:
+            cond["range"] = f"{fig.value:g}–{fig.range_to:g}"
+        if fig.kind is FigureKind.LATENCY:
+            cond.setdefault("metric", "latency")
+        elif fig.kind is FigureKind.MEMORY:
+            cond.setdefault("metric", "memory")
+        elif fig.kind is FigureKind.RATIO:
+            cond.setdefault("metric", "speed ratio")
+        out.append(
+            _mention(
+                ctx,
+                clause,
+                model_span=span,
+                cue=cue,
+                benchmark=fig.benchmark,
+                value=fig.value,
+                unit=fig.unit,
+                raw=fig.raw,
+                conditions=cond,
+                generic_subject=generic,
+            )
+        )
+    return out
+
+
+def _qualitative_mention(ctx: _Context, clause: _Clause) -> Mention | None:
+    """A clause without figures that still matters: it negates verification, takes a
+    stance, or makes (or reports) a comparative claim about a model on a benchmark."""
+    comparative = union("COMPARATIVES").search(clause.text)
+    bench_word = union("BENCHMARK_WORDS").search(clause.text)
+    has_bench = bool(clause.benchmarks) or bench_word is not None
+    others = [m for m in clause.models if not m.is_target]
+    independent = clause.source is not None and clause.source.kind is Attribution.INDEPENDENT
+    speed = union("SPEED_WORDS").search(clause.text) is not None
+    if not (
+        clause.negation
+        or clause.stance
+        or (comparative and (has_bench or others or speed))
+        or (clause.benchmarks and independent)
+    ):
+        return None
+    predicate = clause.stance_pos
+    if predicate is None and comparative is not None:
+        predicate = comparative.start()
+    span = _clause_model(clause.models, predicate)
+    benchmark = clause.benchmarks[0].id if clause.benchmarks else None
+    is_comparison = comparative is not None and (has_bench or bool(others) or speed)
+    kind = MentionKind.COMPARISON if is_comparison else MentionKind.STATEMENT
+    own_cue = clause_cue(clause.cues)
+    return _mention(
+        ctx,
+        clause,
+        model_span=span,
+        cue=own_cue if clause.negation else clause.source,
+        benchmark=benchmark,
+        conditions=extract_conditions(clause.unit.text),
+        kind=kind,
+    )
+
+
+def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Mention]:
+    """Figures from one markdown table row: benchmark from the first cell (or the
+    header), model from the column header (or the document's subject)."""
+    clause = _read_clause(ctx, unit.text, unit, source)
+    label_hits = _benchmarks(unit.cells[0]) if unit.cells else []
+    out = []
+    for j, cell in enumerate(unit.cells[1:], start=1):
+        head = unit.header[j] if j < len(unit.header) else ""
+        if _RANK_HEADER.search(head):
+            continue
+        numbers = list(iter_numbers(cell, ctx.lang))
+        if not numbers:
+            continue
+        tok = numbers[0]
+        rest = cell[tok.end :]
+        head_hits = _benchmarks(head)
+        benchmark = label_hits[0].id if label_hits else (head_hits[0].id if head_hits else None)
+        unit_name: str | None = "%" if "%" in rest else None
+        conditions = extract_conditions(unit.cells[0] + " " + head)
+        if _SPEED_HEADER.search(head) or _SPEED_HEADER.search(rest):
+            unit_name, benchmark = "tok/s", None
+        elif re.match(r"\s?(?:s|sec|ms)\b", rest) and union("LATENCY_WORDS").search(head):
+            unit_name, benchmark = ("ms" if rest.strip().startswith("ms") else "s"), None
+            conditions["metric"] = "latency"
+        elif benchmark is None:
+            continue
+        head_models = ctx.matcher.models(head, target_named=ctx.target_named)
+        span = head_models[0] if head_models else None
+        out.append(
+            _mention(
+                ctx,
+                clause,
+                model_span=span,
+                cue=clause.source,
+                benchmark=benchmark,
+                value=tok.value,
+                unit=unit_name,
+                raw=cell,
+                conditions=conditions,
+            )
+        )
+    return out
+
+
+def analyze(
+    text: str, target: Target, *, title: str | None = None, lang: str | None = None
+) -> Analysis:
+    """Extract every mention of the target's results and decide the document's verdict.
+
+    Pure: no I/O. ``title`` helps to decide what the document is about and is read like a
+    heading; ``lang`` (ISO 639-1) overrides language detection.
+    """
+    body = normalize_text(text)
+    head = normalize_text(title) if title else None
+    full = f"{head}\n\n{body}" if head else body
+    lang = lang or detect_language(full)
+    matcher = TargetMatcher(target)
+    target_spans = matcher.find(full)
+    ctx = _Context(
+        target=target,
+        matcher=matcher,
+        lang=lang,
+        target_named=bool(target_spans),
+        subject_is_target=_subject_is_target(matcher, head, body),
+        vendor_voice=has_vendor_voice(body),
+    )
+    mentions: list[Mention] = []
+    source: Cue | None = None
+    block = -1
+    last_bench: tuple[BenchmarkId, int] | None = None
+    previous_text = ""
+    for unit in segment(full):
+        if unit.block != block:
+            keeps = unit.kind is UnitKind.TABLE_ROW and previous_text.rstrip().endswith(":")
+            if not keeps:
+                source = None
+            block = unit.block
+        if unit.kind is UnitKind.HEADING:
+            source = None
+        if unit.kind is UnitKind.TABLE_ROW:
+            mentions += _table_mentions(ctx, unit, source)
+            previous_text = unit.text
+            continue
+        sentence_hits = _benchmarks(unit.text)
+        conditions = extract_conditions(unit.text)
+        for text_clause in unit.clauses:
+            clause = _read_clause(ctx, text_clause, unit, source)
+            masked = [(m.start, m.end) for m in clause.models]
+            masked += [(b.start, b.end) for b in clause.benchmarks]
+            masked += condition_spans(text_clause)
+            inherited = last_bench[0] if last_bench and block - last_bench[1] <= 1 else None
+            figures = find_figures(
+                text_clause,
+                lang,
+                benchmarks=clause.benchmarks,
+                masked=masked,
+                sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
+                inherited=inherited,
+            )
+            if figures:
+                mentions += _figure_mentions(ctx, clause, figures, conditions)
+            else:
+                qualitative = _qualitative_mention(ctx, clause)
+                if qualitative is not None:
+                    mentions.append(qualitative)
+            source = clause.context
+            if clause.benchmarks:
+                last_bench = (clause.benchmarks[-1].id, block)
+        if unit.kind is UnitKind.HEADING:
+            source = None
+        previous_text = unit.text
+
+    relevant = _is_relevant(ctx, mentions)
+    verdict, reasons = document_verdict(mentions, target, relevant=relevant)
+    reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
+    return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+def _is_relevant(ctx: _Context, mentions: list[Mention]) -> bool:
+    if ctx.matcher.is_generic:
+        return any(m.benchmark is not None or m.value is not None for m in mentions)
+    if not ctx.target_named:
+        return False
+    return ctx.subject_is_target or any(m.about_target for m in mentions)
+
+
+def _context_reasons(ctx: _Context, text: str, hits: int, relevant: bool) -> list[str]:
+    if ctx.matcher.is_generic:
+        return [f"target {ctx.target.name!r} names no specific model: any model counts"]
+    reasons = []
+    if hits:
+        where = "the document's subject" if ctx.subject_is_target else "named in passing"
+        reasons.append(f"{ctx.target.name!r} named {hits}×, {where}")
+    else:
+        reasons.append(f"{ctx.target.name!r} is not named")
+        near = ctx.matcher.near_misses(text)
+        if near:
+            reasons.append("look-alike name(s), a different model: " + ", ".join(near[:5]))
+    if ctx.vendor_voice:
+        reasons.append("the vendor writes in the first person: figures are its own")
+    if not relevant and hits:
+        reasons.append("no claim about the target itself")
+    return reasons

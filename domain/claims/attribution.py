@@ -1,0 +1,350 @@
+"""Who says it: the vendor, an independent party, a leak, or a competitor.
+
+Attribution cues are found in a clause with their positions:
+
+* named evaluators (Artificial Analysis, Epoch AI, LMArena when it ranks, ...) and generic
+  third parties ("independent testers", "users report", "in our tests", "I measured");
+* reported speech ("according to X", "X says", "selon X", "据X") whose speaker is classified:
+  the vendor or "the company" -> vendor; an evaluator -> independent; another lab ->
+  competitor; leak words -> leak; anyone else repeating a figure -> vendor (a repeat of the
+  vendor's number is not evidence);
+* verbs of measuring whose subject is classified the same way ("Artificial Analysis
+  measured" -> independent, "Inception measured" -> vendor, "Tom's Hardware measured" -> an
+  independent outlet);
+* words that mark a vendor figure by themselves ("advertised", "model card", "demo").
+
+A first person inside quotation marks ("'We measured 1,000 tok/s,' said the CEO") is the
+quoted speaker's, not the writer's own test.
+
+Cues inside a statement that verification is missing ("no independent benchmarks") are
+dropped: that sentence speaks about the absence of an independent party. On a vendor's own
+page (first-person vendor voice) evaluator cues are demoted to vendor: the figure is
+cited by the vendor, and a repeat is not evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+
+from domain.claims.lexicon import EVALUATORS, LABS, PARTNERS
+from domain.claims.patterns import Span, overlaps, union
+from domain.claims.records import Attribution, Target
+from domain.claims.targets import TargetMatcher
+
+_WINDOW_BEFORE = 60
+_WINDOW_AFTER = 30
+_QUOTES = re.compile(r"“[^”]*”?|\"[^\"]*\"?|«[^»]*»?|„[^“”]*[“”]?|「[^」]*」?|^[^“«„「\"]*[”»」]")
+#: A proper name right before a measuring verb ("Tom's Hardware measured").
+_PROPER_NAME = re.compile(
+    r"((?:[A-Z][\w'’.&-]*\s+){0,3}[A-Z][\w'’.&-]*?)(?:['’]s?)?\s+(?:[a-z]+ly\s+|also\s+)?$"
+)
+_NOT_A_NAME = re.compile(
+    r"^(?:The|It|Its|This|That|These|We|I|They|He|She|Our|Their|In|On|At|When|After|But|And"
+    r"|Der|Die|Das|Es|Wir|Ich|Le|La|Les|Il|Elle|Nous|El|Los|Las|Ella|Nosotros|O|Os|A|As"
+    r"|Lo|Gli|Noi)$"
+)
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One attribution cue in a clause."""
+
+    kind: Attribution
+    start: int
+    end: int
+    marker: str
+    evaluator: str | None = None
+    according: bool = False  # "according to X": covers the whole clause
+    lab: str | None = None  # the lab behind a competitor or vendor cue, when known
+    dual: bool = False  # an evaluator that is also a benchmark (LMArena, LiveCodeBench)
+
+
+@dataclass(frozen=True)
+class _Entity:
+    kind: Attribution
+    start: int
+    end: int
+    name: str | None
+    lab: str | None = None
+
+
+@cache
+def _evaluator_res() -> tuple[tuple[str, re.Pattern[str], bool], ...]:
+    return tuple(
+        (name, re.compile(r"(?<![A-Za-z0-9])(?:" + rx + r")(?![A-Za-z0-9])", re.I), dual)
+        for name, rx, dual in EVALUATORS
+    )
+
+
+@cache
+def _lab_res() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    return tuple(
+        (name, re.compile(r"(?<![A-Za-z0-9])(?:" + rx + r")(?![A-Za-z0-9])", re.I))
+        for name, rx in LABS
+    )
+
+
+@cache
+def _partner_res() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    return tuple(
+        (name, re.compile(r"(?<![A-Za-z0-9])(?:" + rx + r")(?![A-Za-z0-9])", re.I))
+        for name, rx in PARTNERS
+    )
+
+
+def team_spans(text: str) -> list[Span]:
+    """Spans of evaluator names that contain a benchmark name ("the SWE-bench team"): the
+    benchmark named there is not the one a figure is about."""
+    return [
+        m.span()
+        for name, rx, dual in _evaluator_res()
+        if not dual and name.endswith("team")
+        for m in rx.finditer(text)
+    ]
+
+
+def _evaluators(text: str, *, vendor_voice: bool) -> list[Cue]:
+    cues = []
+    ranking = union("LEADERBOARD_WORDS").search(text) is not None
+    for name, rx, dual in _evaluator_res():
+        for m in rx.finditer(text):
+            possessive = re.match(r"['’]s\b", text[m.end() : m.end() + 3]) is not None
+            if dual and not (ranking or possessive):
+                continue
+            kind = Attribution.VENDOR if vendor_voice else Attribution.INDEPENDENT
+            cues.append(Cue(kind, m.start(), m.end(), m.group(0), evaluator=name, dual=dual))
+    return cues
+
+
+def _entities(text: str, matcher: TargetMatcher) -> list[_Entity]:
+    """Who might be speaking: the vendor, an evaluator, another lab, a leak source."""
+    found: list[_Entity] = []
+    vendor_spans: list[Span] = []
+    for m in matcher.vendor_re.finditer(text):
+        found.append(_Entity(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
+        vendor_spans.append(m.span())
+    for m in union("COMPANY_WORDS").finditer(text):
+        found.append(_Entity(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
+    for name, rx, _dual in _evaluator_res():
+        for m in rx.finditer(text):
+            found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), name))
+    for name, rx in _lab_res():
+        for m in rx.finditer(text):
+            if not overlaps(m.span(), vendor_spans):
+                found.append(_Entity(Attribution.COMPETITOR, m.start(), m.end(), name, lab=name))
+    for name, rx in _partner_res():
+        for m in rx.finditer(text):
+            found.append(_Entity(Attribution.VENDOR, m.start(), m.end(), name, lab=name))
+    for m in union("LEAK_WORDS").finditer(text):
+        found.append(_Entity(Attribution.LEAK, m.start(), m.end(), m.group(0)))
+    for m in union("INDEPENDENT_PHRASES").finditer(text):
+        found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), None))
+    return found
+
+
+def _speaker(
+    verb: re.Match[str], entities: list[_Entity], *, after_only: bool = False
+) -> _Entity | None:
+    """The entity nearest the reporting verb; "according to X" looks only after itself."""
+    best: tuple[int, _Entity] | None = None
+    for ent in entities:
+        if after_only and ent.start < verb.end():
+            continue
+        if ent.end <= verb.start():
+            distance = verb.start() - ent.end
+            if distance > _WINDOW_BEFORE:
+                continue
+        elif ent.start >= verb.end():
+            distance = ent.start - verb.end()
+            if distance > _WINDOW_AFTER:
+                continue
+        else:
+            distance = 0
+        if best is None or distance < best[0]:
+            best = (distance, ent)
+    return best[1] if best else None
+
+
+def quoted_spans(text: str) -> list[Span]:
+    """Spans of quoted speech, including a quote left open (or closed) at the edge of a
+    sentence: in news copy the quoted "we" is usually the vendor."""
+    return [m.span() for m in _QUOTES.finditer(text) if m.end() > m.start()]
+
+
+def _measurer(
+    text: str, verb: re.Match[str], entities: list[_Entity], matcher: TargetMatcher
+) -> Cue | None:
+    """Who measured: a known entity just before the verb, or an unknown proper name
+    (an outlet, a researcher), which is taken as an independent party."""
+    known = [e for e in entities if e.end <= verb.start() and verb.start() - e.end <= 40]
+    if known:
+        ent = max(known, key=lambda e: e.end)
+        evaluator = ent.name if ent.kind is Attribution.INDEPENDENT else None
+        return Cue(ent.kind, ent.start, verb.end(), verb.group(0), evaluator, lab=ent.lab)
+    m = _PROPER_NAME.search(text, 0, verb.start())
+    if m is None:
+        return None
+    name = m.group(1).strip()
+    first = name.split()[0]
+    if _NOT_A_NAME.match(first) and len(name.split()) == 1:
+        return None
+    if matcher.models(name, target_named=True) or matcher.vendor_re.search(name):
+        return None
+    return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), evaluator=name)
+
+
+def _closes_clause(text: str, verb: re.Match[str], speaker: _Entity) -> bool:
+    """ ", Alibaba said." or ", said the company." ending a clause: the attribution covers
+    everything before it (unlike the relative clause in "the 82.9% Zhipu reported")."""
+    first = min(verb.start(), speaker.start)
+    last = max(verb.end(), speaker.end)
+    return text[:first].rstrip().endswith((",", "，")) and not re.search(r"\w", text[last:])
+
+
+def find_cues(
+    text: str,
+    matcher: TargetMatcher,
+    *,
+    vendor_voice: bool = False,
+    exclude: list[Span] | None = None,
+) -> list[Cue]:
+    """Every attribution cue in ``text`` (a clause), sorted by position.
+
+    ``exclude``: spans whose cues are dropped (a verification negation).
+    """
+    cues: list[Cue] = []
+    cues += _evaluators(text, vendor_voice=vendor_voice)
+    for m in union("INDEPENDENT_PHRASES").finditer(text):
+        cues.append(Cue(Attribution.INDEPENDENT, m.start(), m.end(), m.group(0)))
+    quotes = quoted_spans(text)
+    for m in union("FIRST_PERSON_MEASUREMENT").finditer(text):
+        # "We measured 1,000 tok/s," said the CEO: quoted first person is the speaker's.
+        quoted = overlaps(m.span(), quotes)
+        kind = Attribution.VENDOR if vendor_voice or quoted else Attribution.INDEPENDENT
+        evaluator = None if quoted else "the author"
+        cues.append(Cue(kind, m.start(), m.end(), m.group(0), evaluator=evaluator))
+    for m in union("LEAK_WORDS").finditer(text):
+        cues.append(Cue(Attribution.LEAK, m.start(), m.end(), m.group(0)))
+    entities = _entities(text, matcher)
+    for verb in union("MEASUREMENT_VERBS").finditer(text):
+        cue = _measurer(text, verb, entities, matcher)
+        if cue is not None:
+            cues.append(cue)
+    according = union("ACCORDING_TO")
+    for verb in union("REPORTING_VERBS").finditer(text):
+        if verb.end() == verb.start():
+            continue
+        is_according = according.match(text, verb.start()) is not None
+        looks_after = is_according and not re.match(r"zufolge", verb.group(0), re.I)
+        speaker = _speaker(verb, entities, after_only=looks_after)
+        if speaker is None:
+            # "X says" with no recognisable X repeats the vendor; "according to <someone
+            # unknown>" is left unknown and does not cover the clause.
+            kind = Attribution.UNKNOWN if is_according else Attribution.VENDOR
+            name, lab, start = None, None, verb.start()
+            is_according = False
+        else:
+            kind, name, lab = speaker.kind, speaker.name, speaker.lab
+            start = min(verb.start(), speaker.start)
+            if kind is Attribution.INDEPENDENT and vendor_voice:
+                kind = Attribution.VENDOR
+        evaluator = name if kind is Attribution.INDEPENDENT else None
+        # ", Alibaba said." / ", said the company." at the end speaks for the whole clause.
+        if speaker is not None and _closes_clause(text, verb, speaker):
+            is_according = True
+        cues.append(
+            Cue(kind, start, verb.end(), verb.group(0), evaluator, according=is_according, lab=lab)
+        )
+    for table in ("VENDOR_CLAIM_WORDS", "VENDOR_VOICE"):
+        for m in union(table).finditer(text):
+            cues.append(Cue(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
+    if any(c.kind is Attribution.VENDOR for c in cues):
+        # A leaderboard that is also a benchmark (LMArena, LiveCodeBench) is the vendor's
+        # talking point when the vendor speaks in the same clause.
+        cues = [c for c in cues if not c.dual]
+    if exclude:
+        cues = [c for c in cues if not overlaps((c.start, c.end), exclude)]
+        cues = [c for c in cues if c.kind is not Attribution.INDEPENDENT]
+    if vendor_voice:
+        cues = [
+            replace(c, kind=Attribution.VENDOR, evaluator=None)
+            if c.kind is Attribution.INDEPENDENT
+            else c
+            for c in cues
+        ]
+    return sorted(cues, key=lambda c: (c.start, c.end))
+
+
+def clause_cue(cues: list[Cue], ignore: list[Span] | None = None) -> Cue | None:
+    """The cue that speaks for the whole clause: "according to X" first, else the earliest."""
+    usable = [c for c in cues if not (ignore and overlaps((c.start, c.end), ignore))]
+    known = [c for c in usable if c.kind is not Attribution.UNKNOWN] or usable
+    chosen = next((c for c in known if c.according), known[0] if known else None)
+    return _named(chosen, cues)
+
+
+def _named(chosen: Cue | None, cues: list[Cue]) -> Cue | None:
+    """Give an anonymous independent cue ("the third-party evaluator") the name of the
+    evaluator named in the same clause ("Artificial Analysis")."""
+    if chosen is None or chosen.kind is not Attribution.INDEPENDENT or chosen.evaluator:
+        return chosen
+    named = next((c for c in cues if c.kind is Attribution.INDEPENDENT and c.evaluator), None)
+    return replace(chosen, evaluator=named.evaluator) if named else chosen
+
+
+#: Between a figure and a source attached to it: a unit, a relative pronoun, no figure.
+_ATTACHED = re.compile(r"^[\s%％,€$A-Za-zÀ-ÿ]{0,20}$")
+
+
+def figure_cue(
+    cues: list[Cue], text: str, start: int, end: int, inherited: Cue | None
+) -> Cue | None:
+    """The source of the figure at ``start:end`` in a clause.
+
+    In order: a source attached right after the figure ("83.8% claimed by Zhipu", "the
+    82.9% Zhipu reported"); the closest source before it; a source covering the clause
+    ("according to X"); the source carried over from the previous clause; the first source
+    after it ("81% in Artificial Analysis's tests").
+    """
+    after = [c for c in cues if c.start >= end]
+    if (
+        after
+        and after[0].start - end <= 25
+        and _ATTACHED.match(text[end : after[0].start])
+        and after[0].kind is not Attribution.INDEPENDENT
+    ):
+        return after[0]
+    before = [c for c in cues if c.start < start]
+    if before:
+        return _named(max(before, key=lambda c: c.start), cues)
+    covering = next((c for c in cues if c.according), None)
+    if covering is not None:
+        return covering
+    if inherited is not None:
+        return inherited
+    return after[0] if after else None
+
+
+def has_vendor_voice(text: str) -> bool:
+    """True when the vendor speaks in the first person ("our most advanced model") in the
+    text's own voice: a quoted CEO does not make a news article a vendor page."""
+    unquoted = _QUOTES.sub(" ", text)
+    return union("VENDOR_VOICE").search(unquoted) is not None
+
+
+def attribute(text: str, target: Target) -> tuple[Attribution, str | None]:
+    """Attribution of a single sentence about ``target``: (who, named evaluator or None).
+
+    A sentence with no cue at all is ``UNKNOWN`` here; the document analysis decides what
+    unattributed figures mean in context.
+    """
+    from domain.claims.modality import detect_negation
+
+    negation = detect_negation(text)
+    exclude = [negation.span] if negation else None
+    cue = clause_cue(find_cues(text, TargetMatcher(target), exclude=exclude))
+    if cue is None:
+        return Attribution.UNKNOWN, None
+    return cue.kind, cue.evaluator

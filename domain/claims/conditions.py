@@ -1,0 +1,67 @@
+"""The conditions a figure was measured under: hardware, precision, batch, workload.
+
+Speed figures are only comparable like for like (same GPU, precision, batch), and scores
+only on the same setting (shots, tools, scaffold), so these are extracted next to each
+figure and kept with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from domain.claims.patterns import Span
+
+_COUNT = r"(?:(?P<count>\d+)\s?(?:[x×]|张|块)\s?)?"
+HARDWARE_RE = re.compile(
+    r"(?<![A-Za-z0-9])"
+    + _COUNT
+    + r"(?P<hw>(?:NVIDIA\s+|Nvidias?\s+|AMD\s+)?(?:(?:GB|[HBA])\d{2,3}(?![0-9])|L40S?"
+    r"|RTX\s?\d{4}(?:\s?Ti)?|MI\d{3}X?|TPU\s?v\d\w?|Blackwell|Hopper|Ampere"
+    r"|DGX\s(?:Station|Spark|H100|B200)|Apple\s+M\d(?:\s(?:Pro|Max|Ultra))?|Cerebras|Groq"
+    r"|commodity\s+GPU(?:s|\s+hardware)?))(?![A-Za-z0-9])"
+)
+PRECISION_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?:FP8|FP16|BF16|FP4|NVFP4|MXFP4|INT8|INT4|[248]-bit|Q\d_K_[MS]|Q\d_\d"
+    r"|AWQ|GPTQ|GGUF)(?![A-Za-z0-9])"
+)
+BATCH_RE = re.compile(
+    r"\bbatch(?:\s?size)?\s*(?:=|of|:)?\s*(\d+)\b|\bbatch-(\d+)\b|\b(single[-\s]user)\b"
+    r"|\bBatchgröße\s*(\d+)|\b(?:concurrency|并发)\s*(?:of|=|:)?\s*(\d+)",
+    re.IGNORECASE,
+)
+WORKLOAD_RE = re.compile(
+    r"\b\d+-shot\b|\bzero-shot\b|\bpass@\d+\b|\b(?:with|without)\s+tools\b|\bstyle\s+control\b"
+    r"|\bthinking\s+mode\b|\b(?:excluding|not\s+including|without)\s+overhead\b"
+    r"|\boverhead\s+not\s+included\b|\b(?:mini-SWE-agent|bash-only)\b"
+    r"|\bcontexts?\s+(?:longer\s+than|above|over|beyond)\s+\d+[kK]\b|\b\d+[kK]\s+context\b",
+    re.IGNORECASE,
+)
+
+
+def extract_conditions(text: str) -> dict[str, str]:
+    """Conditions stated in ``text`` (one sentence): keys hardware, precision, batch, workload."""
+    out: dict[str, str] = {}
+    hardware = []
+    for m in HARDWARE_RE.finditer(text):
+        hw = re.sub(r"^(?:NVIDIA|Nvidias?|AMD)\s+", "", m.group("hw"))
+        hardware.append(f"{m.group('count')}×{hw}" if m.group("count") else hw)
+    if hardware:
+        out["hardware"] = ", ".join(dict.fromkeys(hardware))
+    precision = [m.group(0).upper() for m in PRECISION_RE.finditer(text)]
+    if precision:
+        out["precision"] = ", ".join(dict.fromkeys(precision))
+    batch = BATCH_RE.search(text)
+    if batch:
+        out["batch"] = next(g for g in batch.groups() if g).lower()
+    workload = [m.group(0) for m in WORKLOAD_RE.finditer(text)]
+    if workload:
+        out["workload"] = ", ".join(dict.fromkeys(workload))
+    return out
+
+
+def condition_spans(text: str) -> list[Span]:
+    """Spans of hardware, precision and workload tokens, whose digits are not results."""
+    spans: list[Span] = []
+    for rx in (HARDWARE_RE, PRECISION_RE, WORKLOAD_RE):
+        spans += [m.span() for m in rx.finditer(text)]
+    return spans

@@ -1,0 +1,219 @@
+"""The rule that turns a document's mentions into one verdict."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
+from domain.claims.tolerances import SPEED_UNITS, Comparison, Outcome, compare
+
+_CLAIM_SOURCES = frozenset(
+    {Attribution.VENDOR, Attribution.UNKNOWN, Attribution.LEAK, Attribution.COMPETITOR}
+)
+_SCORE_UNITS = frozenset({None, "%", "points"})
+
+
+@dataclass(frozen=True)
+class _Evidence:
+    mention: Mention
+    outcome: Outcome | None  # None: an independent result with nothing to compare it to
+    comparison: Comparison | None = None
+    claim: Mention | None = None
+
+
+_MAX_LISTED = 3
+
+
+def _listed(lines: list[str]) -> list[str]:
+    """At most a few lines of one kind, then a count of the rest."""
+    unique = list(dict.fromkeys(lines))
+    if len(unique) <= _MAX_LISTED:
+        return unique
+    return [*unique[:_MAX_LISTED], f"… and {len(unique) - _MAX_LISTED} more of the same kind"]
+
+
+def _short(quote: str, limit: int = 140) -> str:
+    quote = " ".join(quote.split())
+    return quote if len(quote) <= limit else quote[: limit - 1] + "…"
+
+
+def _figure(m: Mention) -> str:
+    bench = f"{m.benchmark} " if m.benchmark else ""
+    unit = m.unit or ""
+    sep = "" if unit in ("%", "") else " "
+    return f"{bench}{m.value:g}{sep}{unit}".strip()
+
+
+def _comparable_units(a: str | None, b: str | None) -> bool:
+    if a in SPEED_UNITS or b in SPEED_UNITS:
+        return a == b
+    return a in _SCORE_UNITS and b in _SCORE_UNITS
+
+
+def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
+    """The vendor figure an independent figure speaks to: same benchmark (exact version),
+    comparable unit; the closest value when there are several (the charitable reading)."""
+    candidates = [
+        c
+        for c in claims
+        if c.value is not None
+        and c.benchmark == m.benchmark
+        and _comparable_units(c.unit, m.unit)
+        and c.model == m.model
+    ]
+    if m.value is None or not candidates:
+        return None
+    return min(candidates, key=lambda c: abs((c.value or 0.0) - (m.value or 0.0)))
+
+
+def _other_version(m: Mention, claims: Sequence[Mention]) -> Mention | None:
+    """A vendor figure on another version or variant of the same benchmark: the
+    independent figure is then not comparable (context, never confirmation)."""
+    if m.benchmark is None or m.value is None:
+        return None
+    return next(
+        (
+            c
+            for c in claims
+            if c.benchmark is not None
+            and c.value is not None
+            and c.benchmark.name == m.benchmark.name
+            and c.benchmark != m.benchmark
+            and c.model == m.model
+        ),
+        None,
+    )
+
+
+def _explicitly_confirmed(m: Mention) -> bool:
+    """An equal figure is a possible copy, unless a named evaluator is said to confirm it
+    ("1,109 tok/s, a figure confirmed by Artificial Analysis")."""
+    return m.stance is Stance.CONFIRMS and m.evaluator not in (None, "the author")
+
+
+def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_Evidence]:
+    """Each independent mention's outcome. A figure with a vendor counterpart is judged by
+    the numbers (tolerances), a phrase only decides when there is nothing to compute. For a
+    document, a gap beyond the confirm tolerance (the ledger's "inconclusive") counts as a
+    dispute: the text reports the model below its claim."""
+    out = []
+    for m in independent:
+        claim = _counterpart(m, claims)
+        if claim is not None and claim.value is not None and m.value is not None:
+            comparison = compare(claim.value, m.value, m.benchmark, m.unit)
+            outcome = comparison.outcome
+            if outcome is Outcome.INCONCLUSIVE:
+                outcome = Outcome.DISPUTES
+            elif outcome is Outcome.POSSIBLE_COPY and _explicitly_confirmed(m):
+                outcome = Outcome.CONFIRMS
+            out.append(_Evidence(m, outcome, comparison, claim))
+        elif m.stance is Stance.DISPUTES:
+            out.append(_Evidence(m, Outcome.DISPUTES))
+        elif _other_version(m, claims) is not None:
+            out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
+        elif m.stance is Stance.CONFIRMS:
+            out.append(_Evidence(m, Outcome.CONFIRMS))
+        else:
+            out.append(_Evidence(m, None))
+    return out
+
+
+def _describe(ev: _Evidence) -> str:
+    m = ev.mention
+    who = m.evaluator or "unnamed independent source"
+    if ev.comparison is not None and ev.claim is not None:
+        c = ev.comparison
+        delta = f"{c.delta:.2f}×" if m.unit in SPEED_UNITS else f"Δ {c.delta:+.1f} pts"
+        return (
+            f"{ev.outcome}: {who} reports {_figure(m)} against the claimed {_figure(ev.claim)}"
+            f" ({delta}; {c.tolerance}) — “{_short(m.quote)}”"
+        )
+    label = str(ev.outcome) if ev.outcome else "independent result"
+    return f"{label} ({who}): “{_short(m.quote)}”"
+
+
+def document_verdict(
+    mentions: Sequence[Mention], target: Target, *, relevant: bool = True
+) -> tuple[Verdict, list[str]]:
+    """Decide a document's verdict about ``target`` from its mentions; return it with reasons.
+
+    Only mentions about the target count. The first rule that applies wins:
+
+    1. ``off-topic``: the document is not about the target (``relevant`` is False).
+    2. ``independent-disputes``: an independent, non-negated statement contradicts a claim:
+       an independent figure below the vendor's figure for the same benchmark and version
+       by more than the confirm tolerance (speed: below 0.85× the claim), or, where there is
+       no figure to compare, a dispute phrase ("unable to replicate", "only half of the
+       advertised"). If the document also states that nothing is verified, a phrase alone
+       is not enough: a figure must show the gap.
+    3. ``explicitly-unverified``: the document says the claims are not (yet) independently
+       verified, strongly ("no independent benchmarks") or softly ("whether these can be
+       independently validated"). This outranks any confirmation: a statement that nothing
+       is verified is shown, never counted as verification.
+    4. ``independent-confirms``: a non-hedged independent result within tolerance of the
+       claim, an explicit confirmation, or a figure or ranking by a named evaluator (or the
+       author's own measurement) with no vendor figure to compare. Independent values within
+       0.1 of the claim are possible copies and do not confirm (unless a named evaluator is
+       explicitly said to confirm them); neither does a figure on another version of the
+       claimed benchmark (not comparable).
+    5. ``vendor-claim-only``: there are claims, from the vendor or repeating it (also leaks,
+       competitors' assertions and unattributed figures), and no independent evidence.
+    6. ``none``: nothing about the target's performance.
+    """
+    if not relevant:
+        return Verdict.OFF_TOPIC, [f"the document is not about {target.name!r}"]
+    own = [m for m in mentions if m.about_target]
+    negations = [m for m in own if m.negated]
+    claims = [m for m in own if m.attribution in _CLAIM_SOURCES and not m.negated]
+    independent = [m for m in own if m.attribution is Attribution.INDEPENDENT and not m.negated]
+    evidence = _weigh(independent, claims)
+    reasons: list[str] = []
+
+    disputes = [e for e in evidence if e.outcome is Outcome.DISPUTES]
+    strong_negation = any(not m.soft_negation for m in negations)
+    numeric_disputes = [e for e in disputes if e.comparison is not None]
+    if disputes and (numeric_disputes or not strong_negation):
+        reasons += _listed([_describe(e) for e in disputes])
+        reasons += _listed([f"also stated: “{_short(m.quote)}”" for m in negations])
+        return Verdict.INDEPENDENT_DISPUTES, reasons
+
+    if negations:
+        kind = "explicit" if strong_negation else "soft"
+        reasons += _listed(
+            [f"{kind} negation of verification: “{_short(m.quote)}”" for m in negations]
+        )
+        reasons += _listed([f"not counted while unverified — {_describe(e)}" for e in evidence])
+        return Verdict.EXPLICITLY_UNVERIFIED, reasons
+
+    confirming = [
+        e
+        for e in evidence
+        if not e.mention.hedged
+        and (
+            e.outcome in (Outcome.CONFIRMS, Outcome.EXCEEDS)
+            or (
+                e.outcome is None
+                and e.mention.evaluator is not None
+                and e.mention.kind is not MentionKind.STATEMENT
+            )
+        )
+    ]
+    not_counted = [e for e in evidence if e not in confirming]
+    if confirming:
+        reasons += _listed([_describe(e) for e in confirming])
+        reasons += _listed([f"not counted — {_describe(e)}" for e in not_counted])
+        return Verdict.INDEPENDENT_CONFIRMS, reasons
+    reasons += _listed([f"not counted — {_describe(e)}" for e in not_counted])
+
+    if claims:
+        counts: dict[str, int] = {}
+        for m in claims:
+            counts[str(m.attribution)] = counts.get(str(m.attribution), 0) + 1
+        summary = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items()))
+        reasons.append(f"claims without independent evidence ({summary})")
+        first = next((m for m in claims if m.value is not None), claims[0])
+        reasons.append(f"for example: “{_short(first.quote)}”")
+        return Verdict.VENDOR_CLAIM_ONLY, reasons
+    reasons.append(f"no claim about {target.name!r} found")
+    return Verdict.NONE, reasons

@@ -1,0 +1,253 @@
+"""Which numbers in a clause are results, and of what.
+
+Most numbers in release coverage are not results: parameter counts ("671 mil millones"),
+prices ("$0.25 per 1M tokens"), context sizes ("128K tokens"), dates, ranks, share-price
+moves ("17 Prozent"). A number counts as a figure when a unit says so (tokens per second in
+any of the supported languages, %, points, seconds of latency, GB of memory, "5x faster") and,
+for scores, when a benchmark is named nearby.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from domain.claims.benchmarks import BenchmarkHit, BenchmarkId
+from domain.claims.lexicon import MONTHS, NUMBER_WORDS, TIMES_WORDS
+from domain.claims.numbers import NumberToken, iter_numbers
+from domain.claims.patterns import Span, overlaps, union
+
+
+class FigureKind(StrEnum):
+    SCORE = "score"
+    SPEED = "speed"
+    RATIO = "ratio"
+    LATENCY = "latency"
+    MEMORY = "memory"
+
+
+@dataclass(frozen=True)
+class Figure:
+    start: int
+    end: int
+    raw: str
+    value: float
+    unit: str | None
+    kind: FigureKind
+    benchmark: BenchmarkId | None
+    range_to: float | None = None
+
+
+_I = re.IGNORECASE
+_TOKEN = r"(?:tokens?|toks?|jetons?|词元|个\s?token|token)"
+_PER_SECOND = (
+    r"\s*(?:/|per|par|por|al|pro|a|each)\s*(?:s|sec|secs|second|seconds|seconde|secondes"
+    r"|segundo|segundos|secondo|secondi|Sekunde|Sekunden|秒)(?![A-Za-z])"
+)
+SPEED_AFTER = re.compile(
+    rf"^\s?(?:{_TOKEN}{_PER_SECOND}|(?:TPS|t/s|tok/s|tokens/秒)(?![A-Za-z]))", _I
+)
+ZH_PER_SECOND_BEFORE = re.compile(
+    r"每秒(?:钟)?(?:可|能|生成|输出|处理|推理)*(?:约|超过|高达|达到|可达|近|逾)?\s*$"
+)
+ZH_TOKEN_AFTER = re.compile(r"^\s?(?:个)?\s?(?:tokens?|词元|字|Token)", _I)
+PERCENT_AFTER = re.compile(
+    r"^\s?(?:%|％|percent\b|per\s?cent\b|Prozent\b|pour\s?cent\b|por\s?ciento\b|por\s?cento\b"
+    r"|per\s?cento\b)",
+    _I,
+)
+POINTS_AFTER = re.compile(
+    r"^\s?(?:points?\b|pts\b|Punkte?n?\b|puntos?\b|pontos?\b|punti\b|分(?!钟|之|享))", _I
+)
+RATIO_AFTER = re.compile(rf"^\s?{TIMES_WORDS}(?![A-Za-z0-9])|^倍", _I)
+LATENCY_AFTER = re.compile(
+    r"^\s?(?:ms|milliseconds?|s|sec|secs|seconds?|Sekunden?|secondes?|segundos?|secondi"
+    r"|secondo|秒)(?![A-Za-z])",
+    _I,
+)
+MEMORY_AFTER = re.compile(r"^\s?(?:GB|GiB|MB|TB)(?![A-Za-z])")
+SKIP_AFTER = re.compile(
+    r"^\s?(?:[BbMT](?![A-Za-z])|bn\b|billions?|millions?|trillions?|thousands?|Milliarden?"
+    r"|Millionen|Billionen|Mrd|Mio|milliards?|mil\s+millones|millones|bilh|milh|trilh"
+    r"|miliard|milion|亿|万|千|参数|param\w*|Parameter\w*|GPUs?|张|块|个(?!\s?token)|次|comments?"
+    r"|stars?|downloads?|users?|tasks?|questions?|problems?|languages?|experts?|layers?|heads?"
+    r"|steps?|[Kk]\s?tokens?|tokens?(?!\s*(?:/|per|par|por|al|pro)\s*(?:s|sec|seg|Sek|秒))"
+    r"|st\b|nd\b|rd\b|th\b|º|ª|°|\.\s*(?:Platz|Rang)|\s*(?:place|Platz|rang|puesto|lugar|posto"
+    r"|名|位)|[年月日号点])",
+    _I,
+)
+#: Differences and probabilities, not scores: "4-6 percentage points", "90% sure".
+NOT_A_SCORE_AFTER = re.compile(
+    r"^\s?(?:percentage\s+points?|Prozentpunkte\w*|points?\s+de\s+pourcentage"
+    r"|puntos\s+porcentuales|pontos\s+percentuais|punti\s+percentuali|个百分点"
+    r"|%\s+(?:confidence|sure|certain|of\s+the\s+time|CI\b|Konfidenz|de\s+confiance))",
+    _I,
+)
+CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|USD|US\$|EUR)\s?$")
+CURRENCY_AFTER = re.compile(
+    r"^\s?(?:USD|US-Dollar|dollars?|Dollar|dólares|euros?|€|\$|美元|元|mil\s+dólares)", _I
+)
+RANK_BEFORE = re.compile(r"(?:#|No\.\s?|\brank\s|\bRang\s|\bPlatz\s|\btop\s|第)\s?$", _I)
+MONTH_NEAR = re.compile(rf"\b{MONTHS}\b\.?", _I)
+RANGE_JOIN = re.compile(r"^\s?(?:[-–]|to|bis|à|a|al|até|fino a|~|至|到)\s?$", _I)
+RESULT_WORDS = re.compile(
+    r"\b(?:results?|scores?|Ergebnis\w*|résultats?|resultados?|risultat[oi])\b|结果|成绩|得分", _I
+)
+
+
+def _is_date_or_year(text: str, tok: NumberToken) -> bool:
+    raw = tok.raw.strip()
+    if re.fullmatch(r"(?:19|20)\d{2}", raw):
+        return True
+    if re.fullmatch(r"0\d+", raw):
+        return True
+    around = text[max(0, tok.start - 12) : tok.end + 12]
+    return bool(MONTH_NEAR.search(around)) and tok.value <= 31 and float(tok.value).is_integer()
+
+
+_LEADS_TO_BENCHMARK = re.compile(
+    r"^\s*(?:%|％|points?|pts|Punkte|puntos|pontos|punti)?\s*(?:on|in|at|for|auf|im|bei|sur"
+    r"|à|en|em|no|na|su|nel|sul|nella|nello)\s+(?:the\s+|le\s+|la\s+|el\s+|o\s+|il\s+|dem\s+)?"
+    r"[«»\"“”„'‘’\s]*$",
+    _I,
+)
+
+
+def _nearest_benchmark(
+    hits: list[BenchmarkHit], text: str, pos: int, end: int, limit: int
+) -> BenchmarkHit | None:
+    """The benchmark a number belongs to: "70.7 on GSM8K" looks forward, otherwise the
+    closest benchmark named before the number, otherwise the closest one after it."""
+    following = [h for h in hits if h.start >= end and h.start - end <= limit]
+    preceding = [h for h in hits if h.end <= pos and pos - h.end <= limit]
+    if following and _LEADS_TO_BENCHMARK.match(text[end : following[0].start]):
+        return following[0]
+    if preceding:
+        return preceding[-1]
+    inside = [h for h in hits if h.start < end and pos < h.end]
+    if inside:
+        return inside[0]
+    return following[0] if following else None
+
+
+def find_figures(
+    clause: str,
+    lang: str | None,
+    *,
+    benchmarks: list[BenchmarkHit],
+    masked: list[Span],
+    sentence_benchmark: BenchmarkId | None,
+    inherited: BenchmarkId | None,
+) -> list[Figure]:
+    """The figures in ``clause``; ``masked`` spans (model names, benchmark names, hardware)
+    hold digits that are not results. Benchmarks are looked for in the clause, then in the
+    sentence (``sentence_benchmark``), then, for an explicit score or result, in the
+    paragraph before (``inherited``)."""
+    figures: list[Figure] = []
+    tokens = [t for t in iter_numbers(clause, lang) if not overlaps((t.start, t.end), masked)]
+    speed_ctx = union("SPEED_WORDS").search(clause) is not None
+    latency_ctx = union("LATENCY_WORDS").search(clause) is not None
+    memory_ctx = union("MEMORY_WORDS").search(clause) is not None
+    score_ctx = union("SCORE_WORDS").search(clause) is not None or bool(RESULT_WORDS.search(clause))
+    compares = union("COMPARATIVES").search(clause) is not None
+    # "Epoch AI re-ran the benchmark and measured 93.1%": a result of the benchmark above.
+    measures = (
+        union("MEASUREMENT_VERBS").search(clause) is not None
+        or union("BENCHMARK_WORDS").search(clause) is not None
+    )
+    skip_next = False
+    for i, tok in enumerate(tokens):
+        if skip_next:
+            skip_next = False
+            continue
+        after = clause[tok.end : tok.end + 40]
+        before = clause[max(0, tok.start - 12) : tok.start]
+        range_to = None
+        # "368.73-370.96 TPS", "30 to 100 tokens per second": one figure with a range.
+        if i + 1 < len(tokens) and RANGE_JOIN.match(clause[tok.end : tokens[i + 1].start]):
+            nxt = tokens[i + 1]
+            range_to = nxt.value
+            after = clause[nxt.end : nxt.end + 40]
+            skip_next = True
+        end = tokens[i + 1].end if range_to is not None else tok.end
+        raw = clause[tok.start : end]
+        if CURRENCY_BEFORE.search(before) or CURRENCY_AFTER.match(after):
+            continue
+        if RANK_BEFORE.search(before) or NOT_A_SCORE_AFTER.match(after):
+            continue
+        figure = _classify(
+            tok, raw, end, after, before, range_to, speed_ctx, latency_ctx, memory_ctx
+        )
+        if figure is not None:
+            figures.append(figure)
+            continue
+        if SKIP_AFTER.match(after) or _is_date_or_year(clause, tok):
+            continue
+        percent = PERCENT_AFTER.match(after)
+        points = POINTS_AFTER.match(after)
+        near = _nearest_benchmark(benchmarks, clause, tok.start, end, 90)
+        bench = near.id if near else None
+        in_parens = before.rstrip().endswith("(") and after.lstrip().startswith(")")
+        if bench is None and (percent or points or score_ctx or compares or in_parens):
+            bench = sentence_benchmark
+            if bench is None and (score_ctx or points or in_parens or (percent and measures)):
+                bench = inherited
+        if bench is None:
+            continue
+        unit = "%" if percent else ("points" if points else None)
+        if unit is None and tok.value > 5000:
+            continue
+        figures.append(
+            Figure(tok.start, end, raw, tok.value, unit, FigureKind.SCORE, bench, range_to)
+        )
+    figures += _word_ratios(clause, speed_ctx, masked)
+    return sorted(figures, key=lambda f: f.start)
+
+
+def _classify(
+    tok: NumberToken,
+    raw: str,
+    end: int,
+    after: str,
+    before: str,
+    range_to: float | None,
+    speed_ctx: bool,
+    latency_ctx: bool,
+    memory_ctx: bool,
+) -> Figure | None:
+    """Figures recognised by their unit alone (speed, ratio, latency, memory)."""
+    if SPEED_AFTER.match(after) or (
+        ZH_PER_SECOND_BEFORE.search(before) and ZH_TOKEN_AFTER.match(after)
+    ):
+        return Figure(tok.start, end, raw, tok.value, "tok/s", FigureKind.SPEED, None, range_to)
+    if speed_ctx and RATIO_AFTER.match(after):
+        value = range_to if range_to is not None else tok.value
+        return Figure(tok.start, end, raw, value, "x", FigureKind.RATIO, None, None)
+    lat = LATENCY_AFTER.match(after)
+    if latency_ctx and lat:
+        unit = "ms" if lat.group(0).strip().lower().startswith("ms") else "s"
+        return Figure(tok.start, end, raw, tok.value, unit, FigureKind.LATENCY, None, range_to)
+    if memory_ctx and MEMORY_AFTER.match(after):
+        return Figure(tok.start, end, raw, tok.value, "GB", FigureKind.MEMORY, None, range_to)
+    return None
+
+
+_WORD_RATIO = re.compile(
+    r"(?<![\w])(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+    r"(?:\s*" + TIMES_WORDS + r"|mal)(?![A-Za-z])",
+    _I,
+)
+
+
+def _word_ratios(clause: str, speed_ctx: bool, masked: list[Span]) -> list[Figure]:
+    """ "five times as fast", "zehnmal schneller", "十倍": ratios written in words."""
+    if not speed_ctx:
+        return []
+    out = []
+    for m in _WORD_RATIO.finditer(clause):
+        if overlaps(m.span(), masked):
+            continue
+        value = float(NUMBER_WORDS[m.group(1).lower()])
+        out.append(Figure(m.start(), m.end(), m.group(0), value, "x", FigureKind.RATIO, None))
+    return out

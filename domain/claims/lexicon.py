@@ -1,0 +1,1025 @@
+"""Multilingual cue lexicons (regular-expression fragments), one entry per language.
+
+Data only: the detectors that use them are in ``attribution.py``, ``modality.py`` and
+``stance.py``. Every table is keyed by language (en, de, fr, es, pt, it, zh). Detectors match
+the union of all languages, because articles quote each other across languages ("SWE-bench
+Verified", an English quote in a German article); only the morphological hedges (French
+"-rait", Italian "-rebbe", ...) are restricted to the text's own language.
+
+Patterns are compiled case-insensitively; ``(?-i:...)`` marks the parts that must keep
+their case (the pronoun "I", "Meta", "METR").
+
+Conventions: ``W`` is "one word and a space", used to allow a few words in between.
+"""
+
+from __future__ import annotations
+
+W = r"(?:[\w'’-]+\s+)"
+Lexicon = dict[str, tuple[str, ...]]
+
+
+def words(text: str) -> frozenset[str]:
+    """A set of space-separated words (keeps long word lists readable)."""
+    return frozenset(text.split())
+
+
+# ---------------------------------------------------------------------------------------
+# Attribution
+# ---------------------------------------------------------------------------------------
+
+#: Verbs and constructions of reported speech. Who speaks is decided by the entity next
+#: to the verb (vendor, evaluator, competitor, leak source); an unknown speaker repeating a
+#: figure is treated as repeating the vendor.
+REPORTING_VERBS: Lexicon = {
+    "en": (
+        r"\b(?:says?|said|claims?|claimed|reports?|reported|announce[sd]?|states?|stated"
+        r"|asserts?|asserted|touts?|touted|boasts?|boasted|promises?|promised|insists?"
+        r"|maintains?|writes?|wrote|told|tells|advertises?|publish(?:es|ed)|posted"
+        r"|cites?|cited|describes?|described|presents?|presented|showcased?|highlight(?:s|ed)"
+        r"|unveil(?:s|ed)|touting|according to|as (?:reported|stated|claimed) by)\b",
+    ),
+    "de": (
+        r"\b(?:sagt|sagte|sagten|erklärt|erklärte|behauptet|behauptete|teilt\w*|gibt\s+an"
+        r"|gab\s+an|angibt|angab|angegeben\w*|berichtet\w*|verkündet\w*|wirbt|warb|spricht"
+        r"|sprach|laut|zufolge"
+        r"|nach\s+(?:eigenen\s+)?Angaben|verspricht|versprach|meldet\w*|präsentiert\w*)\b",
+    ),
+    "fr": (
+        r"\b(?:affirm(?:e|ent|é|ait)|déclar(?:e|ent|é|ait)|assur(?:e|ent|é|ait)"
+        r"|annonc(?:e|ent|é|ait)|indiqu(?:e|ent|é|ait)|revendiqu(?:e|ent|é|ait)"
+        r"|prétend(?:ent|ait)?|selon|d['’]après|expliqu(?:e|ent|é)|avance|promet(?:tent)?"
+        r"|vant(?:e|ent)|rapport(?:e|ent))\b",
+    ),
+    "es": (
+        r"\b(?:afirm(?:a|an|ó|aron)|asegur(?:a|an|ó|aron)|declar(?:a|an|ó|aron)"
+        r"|anunci(?:a|an|ó|aron)|indic(?:a|an|ó|aron)|sostien(?:e|en)|sostuvo|según"
+        r"|de acuerdo con|explic(?:a|ó)|promet(?:e|ió)|presume|report(?:a|ó|an)|dice|dijo"
+        r"|señal(?:a|ó|an))\b",
+    ),
+    "pt": (
+        r"\b(?:afirm(?:a|am|ou|aram)|garant(?:e|em|iu)|declar(?:a|ou)|anunci(?:a|ou)"
+        r"|indic(?:a|ou)|diz|dizem|disse|de acordo com|conforme|divulg(?:a|ou)|aleg(?:a|ou)"
+        r"|relat(?:a|ou)|promet(?:e|eu)"
+        r"|segundo\s+(?:(?:a|o|os|as)\s+)?(?=(?-i:[A-Z])|empresa|companhia|fabricante))\b",
+    ),
+    "it": (
+        r"\b(?:afferm(?:a|ano|ato)|dichiar(?:a|ano|ato)|sostien(?:e|ono)|annunci(?:a|ato)"
+        r"|riferisc(?:e|ono)|spieg(?:a|ano)|promett(?:e|ono)|vant(?:a|ano)|stando a|a detta di"
+        r"|secondo\s+(?:(?:il|la|lo|i|gli|le|l['’])\s*)?(?=(?-i:[A-Z])|azienda|società|quanto))\b",
+    ),
+    "zh": (r"(?<![数证依占])据(?!点|说)|根据|表示|宣称|声称|称|介绍|透露|指出|发布|公布|号称",),
+}
+
+#: Verbs of measuring: like reporting verbs, the entity next to them decides the source
+#: ("Artificial Analysis measured" is independent, "Inception measured" is the vendor).
+MEASUREMENT_VERBS: Lexicon = {
+    "en": (r"\b(?:measured|benchmarked|clocked|re-?ran|tested)\b",),
+    "de": (r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet)\b",),
+    "fr": (r"\b(?:a|ont)\s+(?:mesuré|testé|évalué)\b",),
+    "es": (r"\b(?:midió|midieron|probó|probaron|evaluó|evaluaron)\b",),
+    "pt": (r"\b(?:mediu|mediram|testou|testaram|avaliou|avaliaram)\b",),
+    "it": (r"\b(?:ha|hanno)\s+(?:misurato|testato|valutato)\b",),
+    "zh": (r"测得|测出|实测显示",),
+}
+
+#: Prepositional reported speech ("according to X"): it covers the whole clause.
+ACCORDING_TO: Lexicon = {
+    "en": (r"\baccording to\b", r"\bas (?:reported|stated|claimed) by\b", r"\bciting\b"),
+    "de": (r"\blaut\b", r"\bzufolge\b", r"\bnach\s+(?:eigenen\s+)?Angaben\b", r"\bQuelle:"),
+    "fr": (r"\bselon\b", r"\bd['’]après\b"),
+    "es": (r"\bsegún\b", r"\bde acuerdo con\b", r"\bconforme a\b"),
+    "pt": (
+        r"\bde acordo com\b",
+        r"\bsegundo\s+(?:(?:a|o|os|as)\s+)?(?=(?-i:[A-Z])|empresa|companhia|fabricante)",
+    ),
+    "it": (
+        r"\bstando a\b",
+        r"\ba detta di\b",
+        r"\bsecondo\s+(?:(?:il|la|lo|i|gli|le|l['’])\s*)?(?=(?-i:[A-Z])|azienda|società)",
+    ),
+    "zh": (r"(?<![数证依占])据(?!点|说)", r"根据"),
+}
+
+#: Generic words that refer to the model's maker ("the company", "l'entreprise").
+COMPANY_WORDS: Lexicon = {
+    "en": (
+        r"\bthe\s+(?:company|firm|start-?up|lab|laboratory|developers?|makers?|vendor|team"
+        r"|authors|creators?|researchers behind)\b",
+        r"\bits\s+(?:developers?|creators?|makers?|authors)\b",
+    ),
+    "de": (
+        r"\b(?:das\s+Unternehmen|der\s+Konzern|die\s+Firma|das\s+Start-?up|der\s+Hersteller"
+        r"|der\s+Anbieter|die\s+Entwickler|die\s+Autoren|das\s+Team)\b",
+    ),
+    "fr": (
+        r"\b(?:l['’]entreprise|la\s+société|la\s+start-?up|le\s+laboratoire|l['’]éditeur"
+        r"|les\s+auteurs|le\s+groupe|la\s+firme|le\s+fabricant|l['’]équipe)\b",
+    ),
+    "es": (
+        r"\b(?:la\s+empresa|la\s+compañía|la\s+firma|la\s+startup|el\s+laboratorio"
+        r"|la\s+tecnológica|los\s+autores|los\s+desarrolladores|el\s+equipo|el\s+fabricante)\b",
+    ),
+    "pt": (
+        r"\b(?:a\s+empresa|a\s+companhia|a\s+startup|o\s+laboratório|os\s+autores"
+        r"|a\s+desenvolvedora|a\s+fabricante|a\s+equipe)\b",
+    ),
+    "it": (
+        r"(?:\bl['’]azienda|\bla\s+società|\bla\s+startup|\bil\s+laboratorio|\bgli\s+autori"
+        r"|\bil\s+gruppo|\bgli\s+sviluppatori|\bil\s+team)\b",
+    ),
+    "zh": (r"该公司|公司方面|官方|研发团队|团队|作者|厂商",),
+}
+
+#: Words that by themselves mark a figure as the vendor's (advertised, model card, demo).
+VENDOR_CLAIM_WORDS: Lexicon = {
+    "en": (
+        r"\b(?:advertised|promoted|promotional|touted|marketing|press\s+release|announcement"
+        r"|benchmark\s+card|model\s+card|technical\s+report|tech\s+report|release\s+notes"
+        r"|self-reported|vendor-reported|officially|demo(?:\s+video)?|showcase"
+        r"|launch\s+(?:post|blog|announcement|event|video|materials?|page)"
+        r"|official\s+(?:figures?|numbers?|benchmarks?|results?|scores?|blog)"
+        r"|(?:its|their)\s+own\s+(?:figures?|numbers?|benchmarks?|results?|tests?|evaluations?)"
+        r"|internal\s+(?:tests?|benchmarks?|evaluations?|testing)|claimed|claims?"
+        r"|the\s+paper['’]?s?|the\s+authors['’]?)\b",
+    ),
+    "de": (
+        r"\b(?:beworben\w*|angepriesen\w*|Herstellerangaben|eigenen\s+Angaben|offiziell\w*"
+        r"|Ankündigung|Pressemitteilung|technischen?\s+Bericht|Modellkarte|Demo\w*"
+        r"|selbst\s+berichtet\w*)\b",
+        r"\bQuelle:",
+    ),
+    "fr": (
+        r"\b(?:annoncé\w*|revendiqu\w*|officiel\w*|communiqué|fiche\s+technique"
+        r"|rapport\s+technique|démo\w*|auto-déclar\w*)\b",
+    ),
+    "es": (
+        r"\b(?:anunciad[oa]s?|promocionad\w*|oficial(?:es|mente)?|comunicado|informe\s+técnico"
+        r"|autodeclarad\w*|demostración|demo)\b",
+    ),
+    "pt": (
+        r"\b(?:anunciad[oa]s?|oficia(?:l|is)|oficialmente|comunicado|relatório\s+técnico"
+        r"|autodeclarad\w*|demonstração|demo)\b",
+    ),
+    "it": (
+        r"\b(?:annunciat[oaie]|ufficial[ei]|ufficialmente|comunicato|rapporto\s+tecnico"
+        r"|autodichiarat\w*|demo)\b",
+    ),
+    "zh": (r"官方|宣称|号称|发布会|官宣|自称|自报|宣传|演示|技术报告|模型卡|据介绍",),
+}
+
+#: The vendor speaking in the first person about its own model (a vendor page).
+VENDOR_VOICE: Lexicon = {
+    "en": (
+        r"\bour\s+(?:new\s+|latest\s+|newest\s+|most\s+\w+\s+|first\s+|own\s+|next\s+)*"
+        r"(?:model|models|release|LLM|LLMs|system|work|family)\b",
+        r"\bwe(?:['’]re|\s+are)\s+(?:releasing|introducing|launching|excited|proud|announcing"
+        r"|open-sourcing|exploring|making|sharing|bringing)\b",
+        r"\bwe\s+(?:release[d]?|introduce[d]?|launch(?:ed)?|present(?:ed)?|built|trained"
+        r"|developed|designed|had\s+shipped|shipped)\b",
+        r"\btoday,?\s+we\b",
+    ),
+    "de": (
+        r"\bunser(?:e|em|en|er)?\s+(?:neue[snm]?\s+)?(?:Modell|Modelle|KI|Sprachmodell)\b",
+        r"\bwir\s+(?:stellen|präsentieren|veröffentlichen|haben\s+\w+\s+trainiert)\b",
+    ),
+    "fr": (
+        r"\bnotre\s+(?:nouveau\s+)?modèle\b",
+        r"\bnous\s+(?:présentons|lançons|publions|dévoilons)\b",
+    ),
+    "es": (r"\bnuestro\s+(?:nuevo\s+)?modelo\b", r"\b(?:presentamos|lanzamos)\b"),
+    "pt": (r"\bnosso\s+(?:novo\s+)?modelo\b", r"\b(?:apresentamos|lançamos)\b"),
+    "it": (r"\bil\s+nostro\s+(?:nuovo\s+)?modello\b", r"\b(?:presentiamo|lanciamo)\b"),
+    "zh": (r"我们的模型|我们(?:推出|发布|开源)了?",),
+}
+
+#: Third parties described generically (independent testers, users who report...).
+INDEPENDENT_PHRASES: Lexicon = {
+    "en": (
+        r"\bindependent(?:ly)?\s+(?:" + W + r"){0,1}(?:tests?|testing|testers?|evaluat\w+"
+        r"|benchmark\w*|measure\w*|analys\w+|researchers?|reviewers?|runs?|labs?|assessments?"
+        r"|checks?|replicat\w+|reproduc\w+|results?)\b",
+        r"\bthird[-\s]part(?:y|ies)\s+(?:" + W + r"){0,1}(?:evaluat\w+|tests?|testing|testers?"
+        r"|benchmark\w*|measure\w*|analys\w+|leaderboards?|labs?|runs?|results?|reviewers?"
+        r"|checks?)\b",
+        r"\b(?:outside|external)\s+(?:testers|evaluators|researchers|reviewers)\b",
+        r"\b(?:testers|users|reviewers|developers|early\s+adopters|community\s+members"
+        r"|redditors|practitioners|benchmarkers)\s+(?:have\s+)?(?:report\w*|found|find|say|said"
+        r"|measured|observed|noted|complain\w*|confirm\w*|point\w*\s+out|discovered|saw)\b",
+        r"\b(?:community|hands-on)\s+(?:tests?|testing|benchmarks?|evaluations?|runs?)\b",
+    ),
+    "de": (
+        r"\bunabhängige[nrsm]?\s+(?:Tests?|Tester\w*|Messung\w*|Prüf\w+|Evaluierung\w*"
+        r"|Bewertung\w*|Benchmarks?|Forsch\w+|Analys\w+|Stellen|Institut\w*|Labor\w*)",
+        r"\b(?:Nutzer|Anwender|Tester|Entwickler)(?:innen)?\s+(?:berichte\w*|melde\w*|klage\w*"
+        r"|stellte?n?\s+fest|fanden|finden|beobachte\w*|bestätig\w*)",
+        r"\bDrittanbieter\w*",
+        r"\b(?:im|in\s+einem)\s+(?:eigenen\s+|ersten\s+|kurzen\s+)?(?:Praxis)?[Tt]est"
+        r"\s+(?:von|der|des)\s+(?-i:[A-Z])",
+        r"\bexterne[nr]?\s+(?:Tester|Prüfer|Evaluierung\w*)",
+    ),
+    "fr": (
+        r"\b(?:tests?|testeurs?|évaluations?|évaluateurs?|mesures?|chercheurs?|benchmarks?"
+        r"|laboratoires?)\s+indépendant\w*",
+        r"\b(?:utilisateurs|testeurs|développeurs)\s+(?:rapportent|signalent|constatent"
+        r"|ont\s+constaté|observent|affirment|notent|racontent)",
+        r"\b(?:évaluateur|laboratoire|organisme)s?\s+tiers\b",
+    ),
+    "es": (
+        r"\b(?:pruebas|evaluadores|evaluaciones|mediciones|investigadores|probadores|testers"
+        r"|laboratorios|benchmarks)\s+independientes\b",
+        r"\b(?:usuarios|probadores|desarrolladores|testers)\s+(?:reportan|informan|señalan"
+        r"|dicen|afirman|se\s+quejan|han\s+detectado|detectaron|observan|comprobaron|confirman)",
+        r"\bde\s+terceros\b",
+    ),
+    "pt": (
+        r"\b(?:testes|avaliadores|avaliações|medições|pesquisadores|laboratórios|benchmarks)"
+        r"\s+independentes\b",
+        r"\b(?:usuários|utilizadores|testadores|desenvolvedores)\s+(?:relatam|reportam|dizem"
+        r"|afirmam|apontam|notaram|observaram|confirmam|reclamam)",
+        r"\bde\s+terceiros\b",
+    ),
+    "it": (
+        r"\b(?:test|valutatori|valutazioni|misurazioni|ricercatori|tester|laboratori|benchmark)"
+        r"\s+indipendenti\b",
+        r"\b(?:utenti|tester|sviluppatori)\s+(?:raccontano|riportano|segnalano|lamentano"
+        r"|dicono|affermano|notano|hanno\s+notato|osservano|confermano)",
+        r"\bterze\s+parti\b",
+    ),
+    "zh": (
+        r"实测|独立(?:测试|评测|评估|机构|研究人员|第三方)|第三方(?:测试|评测|机构|评估|榜单)"
+        r"|(?:用户|网友|开发者|测试者)们?(?:反映|反馈|表示|吐槽|发现|实测)|盲测",
+    ),
+}
+
+#: The writer (or the writer's team) measuring: "I measured", "in our tests".
+FIRST_PERSON_MEASUREMENT: Lexicon = {
+    "en": (
+        r"\b(?-i:I|we|We)\s+(?:have\s+|had\s+|then\s+|also\s+|first\s+)?(?:measured|tested"
+        r"|benchmarked|ran|run|re-?ran|timed|clocked|got|saw|seen|observed|recorded|used"
+        r"|tried|evaluated|reproduced|replicated)\b",
+        r"\b(?:gave|got)\s+me\b",
+        r"\bmy\s+(?:own\s+)?(?:tests?|testing|measurements?|runs?|benchmarks?|setup|results?)\b",
+        r"\bin\s+(?:our|my)\s+(?:own\s+)?(?:tests?|testing|benchmarks?|measurements?|runs?"
+        r"|trials?|experiments?|evaluations?)\b",
+        r"\bour\s+(?:own\s+)?(?:[\w-]+,?\s+){0,2}(?:tests?|testing|runs|measurements?"
+        r"|evaluations?|analysis|benchmarking|estimates?|confidence\s+intervals?)\b",
+    ),
+    "de": (
+        r"\b(?:ich|wir)\s+(?:haben\s+|habe\s+)?(?:gemessen|getestet|nachgemessen|ausprobiert"
+        r"|maßen|testeten|gebenchmarkt)\b",
+        r"\b(?:haben|habe)\s+(?:ich|wir)\s+(?:" + W + r"){0,4}(?:gemessen|getestet"
+        r"|nachgemessen)\b",
+        r"\bunsere[nm]?\s+(?:eigenen?\s+)?(?:Tests?|Messung\w*|Benchmarks?)\b",
+        r"\bmeine[nm]?\s+(?:Tests?|Messung\w*)\b",
+    ),
+    "fr": (
+        r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r")?(?:mesuré|testé|évalué|obtenu"
+        r"|chronométré|relevé)\b",
+        r"\bnos\s+(?:propres\s+)?(?:tests|mesures|essais)\b",
+        r"\bmes\s+(?:tests|mesures)\b",
+    ),
+    "es": (
+        r"\b(?:hemos|he)\s+(?:medido|probado|comprobado|evaluado|obtenido|cronometrado)\b",
+        r"\b(?:medimos|probamos|comprobamos|obtuvimos|evaluamos)\b",
+        r"\bnuestras\s+(?:propias\s+)?(?:pruebas|mediciones)\b",
+        r"\bmis\s+pruebas\b",
+    ),
+    "pt": (
+        r"\b(?:medimos|testamos|avaliamos|obtivemos)\b",
+        r"\b(?:nossos|meus)\s+(?:próprios\s+)?(?:testes|medições)\b",
+        r"\b(?:eu\s+)?(?:medi|testei)\b",
+    ),
+    "it": (
+        r"\babbiamo\s+(?:" + W + r")?(?:misurato|testato|provato|valutato|ottenuto)\b",
+        r"\bho\s+(?:misurato|testato|provato)\b",
+        r"\b(?:nostri|miei)\s+(?:test|prove|misurazioni)\b",
+    ),
+    "zh": (r"我们(?:实测|测试了|测得|跑了|评测了)|我(?:实测|测试了|测得|跑了)|笔者(?:实测|测试)",),
+}
+
+#: Words that show a leaderboard owner is acting as the evaluator ("ranks", "榜").
+LEADERBOARD_WORDS: Lexicon = {
+    "en": (
+        r"\b(?:leaderboards?|rankings?|ranks?|ranked|places?|placed|puts|lists|listed|votes?"
+        r"|voting|blind|Elo|arena\s+score|style\s+control|standings|tops|topped|spot"
+        r"|position|overall)\b|(?<!\w)#\d+",
+    ),
+    "de": (r"\b(?:Rangliste|Ranking|Bestenliste|Platz|Rang|Tabelle|Leaderboard)\b",),
+    "fr": (r"\b(?:classement|classé\w*|place|rang|position)\b",),
+    "es": (r"\b(?:clasificaci[oó]n|ranking|coloca|sitúa|puesto|lugar|posición|tabla)\b",),
+    "pt": (r"\b(?:ranking|classifica\w*|coloca|posição|lugar)\b",),
+    "it": (r"\b(?:classifica|posiziona|posto|ranking)\b",),
+    "zh": (r"榜|排名|排行|盲测|投票|名列|位列",),
+}
+
+#: Independent evaluators. ``dual`` names are also benchmarks or leaderboards: they count as
+#: the evaluator only when the clause talks about a ranking, or uses the possessive.
+EVALUATORS: tuple[tuple[str, str, bool], ...] = (
+    ("Artificial Analysis", r"Artificial\s?Analysis", False),
+    ("Epoch AI", r"(?-i:Epoch)(?:\s?AI)?(?!\s?\d)", False),
+    ("Vals AI", r"Vals(?:\.ai|\s?AI)", False),
+    ("LMSYS", r"LMSYS", False),
+    ("METR", r"(?-i:METR)", False),
+    ("OpenRouter", r"OpenRouter", False),
+    ("HELM", r"(?-i:HELM)|Stanford\s+CRFM", False),
+    ("Open LLM Leaderboard", r"Open\s?LLM\s?Leaderboard", False),
+    ("SWE-bench team", r"SWE-?bench\s+(?:team|maintainers)", False),
+    ("Terminal-Bench team", r"Terminal-?Bench\s+(?:team|maintainers)", False),
+    ("Sierra", r"(?-i:Sierra)(?:\s+Research)?(?!\s+Leone)", False),
+    ("ZeroEval", r"ZeroEval", False),
+    ("Scale AI SEAL", r"SEAL\s+leaderboards?|Scale\s?AI['’]s\s+SEAL", False),
+    ("ARC Prize", r"ARC\s?Prize", False),
+    ("LMArena", r"LM\s?Arena|Chatbot\s?Arena", True),
+    ("LiveCodeBench", r"Live\s?Code\s?Bench", True),
+    ("LiveBench", r"Live\s?Bench", True),
+    ("Aider", r"(?-i:Aider)", True),
+)
+
+#: Model makers, to tell a competitor's assertion from the vendor's own.
+LABS: tuple[tuple[str, str], ...] = (
+    ("OpenAI", r"OpenAI"),
+    ("Anthropic", r"Anthropic"),
+    ("Google", r"Google(?:\s+DeepMind)?|DeepMind|谷歌"),
+    ("Meta", r"(?-i:Meta)(?:\s+AI)?"),
+    ("Microsoft", r"Microsoft|微软"),
+    ("Amazon", r"Amazon"),
+    ("Apple", r"(?-i:Apple)"),
+    ("Alibaba", r"Alibaba|阿里巴巴|阿里|通义"),
+    ("DeepSeek", r"DeepSeek|深度求索"),
+    ("Moonshot AI", r"Moonshot(?:\s+AI)?|月之暗面"),
+    ("Mistral AI", r"Mistral\s+AI"),
+    ("xAI", r"(?-i:xAI)"),
+    ("Cohere", r"Cohere"),
+    ("Zhipu AI", r"Zhipu|Z\.ai|智谱"),
+    ("MiniMax", r"MiniMax"),
+    ("ByteDance", r"ByteDance|字节跳动|字节"),
+    ("Baidu", r"Baidu|百度"),
+    ("Tencent", r"Tencent|腾讯"),
+    ("Inception Labs", r"Inception(?:\s+Labs)?"),
+    ("IBM", r"(?-i:IBM)"),
+)
+
+#: Hardware and hosting partners: they repeat a vendor's figures, they are not evaluators.
+PARTNERS: tuple[tuple[str, str], ...] = (
+    ("NVIDIA", r"NVIDIA|Nvidia|英伟达"),
+    ("AMD", r"(?-i:AMD)"),
+    ("Intel", r"(?-i:Intel)"),
+    ("Cerebras", r"Cerebras"),
+    ("Groq", r"(?-i:Groq)"),
+    ("SambaNova", r"SambaNova"),
+    ("Together AI", r"Together\s+AI"),
+    ("Fireworks AI", r"Fireworks(?:\s+AI)?"),
+    ("Hardware makers", r"(?:hardware|chip)\s+(?:makers?|vendors?|partners?)"),
+)
+
+#: Chinese names of model families, for matching them against Latin target names.
+FAMILY_TRANSLATIONS: tuple[tuple[str, str], ...] = (
+    ("通义千问", "qwen"),
+    ("千问", "qwen"),
+    ("文心", "ernie"),
+    ("混元", "hunyuan"),
+    ("豆包", "doubao"),
+)
+
+#: Which lab makes which model family, for "OpenAI says GPT-4o cost ..." (a self-claim).
+FAMILY_VENDORS: tuple[tuple[str, str], ...] = (
+    (r"^(?:chat)?gpt|^o[1-9]\b|^4o", "OpenAI"),
+    (r"^claude|^sonnet|^opus|^haiku", "Anthropic"),
+    (r"^gemini|^gemma|diffusiongemma", "Google"),
+    (r"^(?:code)?llama", "Meta"),
+    (r"^qwen|^qwq", "Alibaba"),
+    (r"^deepseek", "DeepSeek"),
+    (r"^kimi", "Moonshot AI"),
+    (r"^m[ia]xtral|^mistral|^codestral|^devstral|^magistral", "Mistral AI"),
+    (r"^grok", "xAI"),
+    (r"^phi", "Microsoft"),
+    (r"^nemotron", "NVIDIA"),
+    (r"^mercury", "Inception Labs"),
+    (r"^glm|^chatglm", "Zhipu AI"),
+    (r"^ernie", "Baidu"),
+    (r"^hunyuan", "Tencent"),
+    (r"^doubao|^seed", "ByteDance"),
+    (r"^minimax", "MiniMax"),
+)
+
+#: Leaks and rumours.
+LEAK_WORDS: Lexicon = {
+    "en": (
+        r"\b(?:leak(?:ed|s)?|leaker|insiders?|rumou?r(?:ed|s)?|unreleased\s+internal"
+        r"|sources?\s+familiar)\b",
+    ),
+    "de": (r"\b(?:geleakt\w*|durchgesickert\w*|Leak|Insider\w*|Gerücht\w*)\b",),
+    "fr": (r"\b(?:fuit(?:e|es|é|ée|ées)|rumeurs?|initiés)\b",),
+    "es": (r"\b(?:filtrad[oa]s?|filtraci[oó]n\w*|rumor\w*)\b",),
+    "pt": (r"\b(?:vazad[oa]s?|vazamento\w*|rumor\w*)\b",),
+    "it": (r"\b(?:trapelat\w*|indiscrezion\w*|fuga\s+di\s+notizie|rumor\w*)\b",),
+    "zh": (r"泄露|爆料|曝光|传闻|内部消息",),
+}
+
+# ---------------------------------------------------------------------------------------
+# Negation of verification, hedges
+# ---------------------------------------------------------------------------------------
+
+_VERIF_NOUNS_EN = (
+    r"(?:verification|benchmarks?|benchmarking|tests?|testing|evaluations?|results?"
+    r"|confirmation|validation|measurements?|data|replications?|reviews?|checks?|audits?"
+    r"|papers?|numbers|figures|scores)"
+)
+
+#: Explicit statements that the claims are not (yet) verified independently.
+NEGATION_STRONG: Lexicon = {
+    "en": (
+        r"\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:independently|externally|separately)\s+"
+        r"(?:verified|confirmed|validated|tested|reproduced|replicated|benchmarked|evaluated"
+        r"|checked|audited)",
+        r"\b(?:no|without|lacks?|lacking|absence\s+of|neither|nor|zero|any)\s+(?:" + W + r"){0,2}"
+        r"(?:independent|third[-\s]party|external|outside|peer[-\s]reviewed)\s+(?:"
+        + W
+        + r"){0,2}"
+        + _VERIF_NOUNS_EN,
+        r"\b(?:has|have|had|is|are|was|were)\s*(?:n['’]t|\s+not)\s+(?:yet\s+)?(?:been\s+)?"
+        r"(?:independently\s+)?(?:verified|confirmed|validated|replicated|reproduced"
+        r"|corroborated|audited|peer[-\s]reviewed)",
+        r"\b(?:no\s+one|nobody)\s+outside\s+(?:" + W + r"){0,3}(?:has|have)\s+(?:yet\s+)?"
+        r"(?:independently\s+)?(?:verified|confirmed|replicated|reproduced|tested|benchmarked)",
+        r"\b(?:unverified|unconfirmed|unvalidated|unaudited|unverifiable)\b",
+        r"\b(?:cannot|can['’]t|could\s+not|couldn['’]t|unable\s+to|impossible\s+to)\s+(?:be\s+)?"
+        r"(?:independently\s+)?(?:verif(?:y|ied)|confirm(?:ed)?|check(?:ed)?)\b",
+        r"\b(?:yet|has\s+yet|have\s+yet)\s+to\s+be\s+(?:independently\s+)?(?:verified|confirmed"
+        r"|validated|tested|replicated|reproduced|benchmarked)",
+        r"\b(?:no|not\s+any)\s+(?:way|means)\s+to\s+(?:independently\s+)?(?:verify|check"
+        r"|confirm)\b",
+        r"\b(?:no\s+one|nobody)\s+(?:has|have)?\s*(?:yet\s+)?(?:independently\s+)?(?:verified"
+        r"|confirmed|replicated|reproduced|tested|benchmarked|validated)",
+        r"\b(?:comparisons|(?:independent|third[-\s]party|external)\s+[\w-]+)\b[^.;]{0,60}"
+        r"\b(?:are|is|remain|remains)\s+(?:still\s+)?(?:not|un)\s*(?:yet\s+)?(?:available"
+        r"|published|public|verified|confirmed)",
+    ),
+    "de": (
+        r"\bkeine?[nr]?\s+(?:" + W + r"){0,2}(?:Verifizierung|Verifikation|Bestätigung"
+        r"|Überprüfung|Prüfung|Nachprüfung)",
+        r"\bkeine?[nr]?\s+(?:" + W + r"){0,2}unabhängige\w*\s+(?:Tests?|Benchmarks?|Messungen"
+        r"|Ergebnisse|Daten|Evaluierung\w*|Überprüfung\w*)",
+        r"\b(?:nicht|noch\s+nicht|bislang\s+nicht|bisher\s+nicht)\s+(?:unabhängig\s+)?"
+        r"(?:verifiziert|bestätigt|überprüft|geprüft|nachgeprüft|validiert)",
+        r"\bnicht\s+unabhängig\b",
+        r"\b(?:unbestätigt|unverifiziert|ungeprüft|nicht\s+nachprüfbar|nicht\s+überprüfbar)",
+        r"\bunabhängige\w*\s+(?:Tests?|Benchmarks?|Messungen|Überprüfung\w*|Bestätigung\w*"
+        r"|Verifizierung\w*)\s+(?:" + W + r"){0,2}(?:fehl\w*|gibt\s+es\s+(?:noch\s+)?nicht)",
+        r"\b(?:lässt|lassen)\s+sich\s+(?:" + W + r"){0,3}nicht\s+(?:überprüfen|verifizieren"
+        r"|bestätigen)",
+    ),
+    "fr": (
+        r"\bn['’](?:a|ont|est|sont)\s+(?:pas|jamais)\s+(?:encore\s+)?(?:pu\s+être\s+|été\s+)?"
+        r"(?:vérifi|confirm|valid|corrobor)\w*",
+        r"\b(?:non|pas)\s+(?:encore\s+)?(?:vérifié|confirmé|validé|corroboré)\w*",
+        r"\b(?:aucune?|sans|absence\s+de|faute\s+de|pas\s+de)\s+(?:" + W + r"){0,2}"
+        r"(?:vérification|confirmation|validation|tests?|évaluations?|mesures?|benchmarks?"
+        r"|résultats?)\s+(?:" + W + r"){0,2}indépendant\w*",
+        r"\b(?:aucune?|sans|absence\s+de|faute\s+de|pas\s+de)\s+(?:vérification|confirmation"
+        r"|validation)\b",
+        r"\binvérifi\w+",
+        r"\b(?:tests?|évaluations?|vérifications?|benchmarks?)\s+indépendant\w*\s+(?:"
+        + W
+        + r"){0,2}(?:manqu\w+|fon\w+\s+défaut)",
+        r"\bimpossible\s+(?:à|de)\s+(?:vérifier|confirmer)",
+    ),
+    "es": (
+        r"\bno\s+(?:se\s+)?(?:ha|han|había|habían|fue|fueron|está|están)\s+(?:sido\s+)?"
+        r"(?:podido\s+)?(?:verificad|confirmad|validad|corroborad|contrastad|verificar"
+        r"|confirmar|contrastar)\w*",
+        r"\bsin\s+(?:" + W + r")?(?:verificaci[oó]n|verificar|confirmaci[oó]n|confirmar"
+        r"|validaci[oó]n|contrastar|pruebas\s+independientes|evaluaciones\s+independientes)",
+        r"\b(?:ninguna|ningún|no\s+hay|no\s+existen?|faltan?|carece\s+de)\s+(?:" + W + r"){0,2}"
+        r"(?:verificaci[oó]n|confirmaci[oó]n|validaci[oó]n|pruebas|evaluaciones|mediciones"
+        r"|benchmarks|resultados)(?:\s+[\w-]+){0,2}\s+independientes?",
+        r"\b(?:ninguna|no\s+hay)\s+(?:verificaci[oó]n|confirmaci[oó]n)",
+        r"\bno\s+verificad\w*|\bimposible\s+de\s+verificar|\bno\s+contrastad\w*",
+        r"\bno\s+(?:pudo|pudieron|puede|pueden|podían)\s+(?:ser\s+)?(?:" + W + r")?"
+        r"(?:verificad|confirmad|contrastad|comprobad)\w*",
+    ),
+    "pt": (
+        r"\bn[ãa]o\s+(?:foi|foram|é|são|está|estão|tem\s+sido|têm\s+sido)\s+(?:ainda\s+)?"
+        r"(?:" + W + r")?(?:verificad|confirmad|validad|comprovad|checad)\w*",
+        r"\bsem\s+(?:" + W + r")?(?:verificaç[ãa]o|verificar|confirmaç[ãa]o|confirmar"
+        r"|validaç[ãa]o|comprovaç[ãa]o|testes\s+independentes|avaliações\s+independentes)",
+        r"\b(?:nenhuma|nenhum|n[ãa]o\s+há|n[ãa]o\s+existem?|faltam?)\s+(?:" + W + r"){0,2}"
+        r"(?:verificaç[ãa]o|confirmaç[ãa]o|validaç[ãa]o|testes|avaliaç\w+|mediç\w+"
+        r"|benchmarks|resultados)(?:\s+[\w-]+){0,2}\s+independentes?",
+        r"\bn[ãa]o\s+verificad\w*|\bn[ãa]o\s+comprovad\w*|\bimposs[íi]vel\s+(?:de\s+)?verificar",
+        r"\bn[ãa]o\s+(?:puderam|pôde|podem|pode)\s+ser\s+(?:" + W + r")?(?:verificad|confirmad"
+        r"|comprovad)\w*",
+    ),
+    "it": (
+        r"\bnon\s+(?:è|sono|sia|siano)\s+(?:ancora\s+)?stat[oaie]\s+(?:" + W + r")?"
+        r"(?:verificat|confermat|validat|convalidat)\w*",
+        r"\bnon\s+(?:ancora\s+)?(?:verificat|confermat|validat|convalidat)\w*",
+        r"\b(?:nessuna|nessun|senza|mancano|manca|non\s+ci\s+sono|non\s+esistono)\s+"
+        r"(?:" + W + r"){0,2}(?:verifica|verifiche|conferma|conferme|convalida|test"
+        r"|valutazioni|misurazioni|benchmark|risultati)(?:\s+[\w-]+){0,2}\s+indipendent[ei]",
+        r"\b(?:nessuna|senza)\s+(?:verifica|conferma|convalida)\b",
+        r"\bimpossibile\s+(?:da\s+)?verificare",
+        r"\bnon\s+(?:è|era)\s+(?:stato\s+)?possibile\s+verificar\w*",
+    ),
+    "zh": (
+        r"未经(?:独立|第三方)?(?:的)?(?:验证|证实|核实|检验)",
+        r"(?:尚未|并未|没有|未)(?:得到|经过|被|获得)?(?:独立|第三方|外部)?(?:的)?"
+        r"(?:验证|证实|核实|检验)",
+        r"(?:没有|暂无|尚无|缺乏|缺少)(?:任何)?(?:独立|第三方|外部)(?:的)?"
+        r"(?:验证|测试|评测|评估|基准|数据|结果)",
+        r"无法(?:独立)?(?:验证|核实|证实)",
+        r"(?:没有|暂无|尚无|还没有)(?:任何)?(?:独立|第三方)(?:机构|研究人员|团队|评测机构)?"
+        r"[^。；;]{0,12}(?:验证|证实|核实|评测|测试)",
+    ),
+}
+
+#: Softer, indirect versions: the question is open, or everything waits on an outside check.
+NEGATION_SOFT: Lexicon = {
+    "en": (
+        r"\bwhether\b[^.;]{0,100}\b(?:can|could|will|would)\s+(?:" + W + r")?be\s+"
+        r"(?:independently\s+)?(?:verified|validated|confirmed|replicated|reproduced"
+        r"|corroborated)",
+        r"\bremains?\s+to\s+be\s+(?:independently\s+)?(?:verified|confirmed|validated)",
+        r"\b(?:will|would|could)\s+(?:depend|hinge)\s+on\s+(?:" + W + r"){0,3}(?:independent"
+        r"|third[-\s]party|external)\s+(?:benchmark\w*|test\w*|evaluation\w*|verification"
+        r"|validation|replication)",
+        r"\b(?:awaiting|await|awaits|pending|until)\s+(?:" + W + r"){0,2}(?:independent"
+        r"|third[-\s]party|external)\s+(?:benchmark\w*|test\w*|evaluation\w*|verification"
+        r"|validation|replication|confirmation)",
+        r"\b(?:independent|third[-\s]party|external)\s+(?:benchmark\w*|test\w*|evaluation\w*"
+        r"|verification|validation|replication|confirmation)\s+(?:is|are|will\s+be|would\s+be)"
+        r"\s+(?:still\s+)?(?:needed|required|necessary|pending|awaited|lacking|missing)",
+        r"\bonce\s+(?:independent|third[-\s]party)\s+(?:benchmark\w*|test\w*|evaluation\w*)",
+    ),
+    "de": (
+        r"\bob\b[^.;]{0,100}\b(?:unabhängig\s+)?(?:bestätigt|verifiziert|überprüft|validiert"
+        r"|reproduziert)\s+werden\s+(?:kann|können|wird|werden)",
+        r"\bbleibt\s+abzuwarten\b[^.;]{0,80}(?:unabhängig|bestätig|verifizier|überprüf)",
+        r"\bob\b[^.;]{0,100}(?:unabhängig|bestätig|verifizier|überprüf)[^.;]{0,60}"
+        r"(?:bleibt\s+abzuwarten|ist\s+(?:noch\s+)?offen|bleibt\s+offen)",
+        r"\bob\b[^.;]{0,100}\b(?:bestätigen|verifizieren|überprüfen|reproduzieren)\s+lassen",
+        r"(?:Verifizierung|Bestätigung|Überprüfung|unabhängige\w*\s+Tests?)\s+(?:" + W + r"){0,3}"
+        r"(?:steht|stehen)\s+(?:noch\s+)?aus",
+        r"\bhängt\s+(?:" + W + r"){0,3}von\s+unabhängigen\s+(?:Tests|Benchmarks|Messungen)",
+    ),
+    "fr": (
+        r"\breste(?:nt)?\s+à\s+(?:vérifier|confirmer|démontrer|prouver|valider)",
+        r"\bsi\b[^.;]{0,100}\b(?:peuvent|pourront|pourraient|peut|pourra)\s+être\s+"
+        r"(?:" + W + r")?(?:vérifi|confirm|valid|reprodui)\w*",
+        r"\bdépendra\s+(?:" + W + r"){0,3}(?:tests?|évaluations?|benchmarks?|vérifications?)"
+        r"\s+indépendant\w*",
+        r"\ben\s+attendant\s+(?:des\s+|les\s+)?(?:tests?|évaluations?|vérifications?|benchmarks?)"
+        r"\s+indépendant\w*",
+    ),
+    "es": (
+        r"\bqueda\s+por\s+(?:ver|verificar|confirmar|comprobar)",
+        r"\bsi\b[^.;]{0,100}\b(?:pueden|podrán|podrían|puede|podrá)\s+(?:ser\s+)?"
+        r"(?:verificad|validad|confirmad|replicad|comprobad|verificar|validar|confirmar"
+        r"|replicar|comprobar)\w*",
+        r"\ba\s+la\s+espera\s+de\s+(?:" + W + r"){0,2}(?:pruebas|evaluaciones|verificaciones?"
+        r"|benchmarks)\s+independientes",
+        r"\bdepender[aá]\s+de\s+(?:" + W + r"){0,2}(?:pruebas|evaluaciones|benchmarks)"
+        r"\s+independientes",
+    ),
+    "pt": (
+        r"\bresta\s+(?:saber|verificar|confirmar)",
+        r"\bse\b[^.;]{0,100}\b(?:podem|poderão|poderiam|pode|poderá)\s+ser\s+(?:verificad"
+        r"|validad|confirmad|replicad|comprovad)\w*",
+        r"\baguarda\w*\s+(?:" + W + r"){0,2}(?:testes|avaliações|verificaç\w+)\s+independentes",
+        r"\bdepender[áa]\s+de\s+(?:" + W + r"){0,2}(?:testes|avaliações|benchmarks)"
+        r"\s+independentes",
+    ),
+    "it": (
+        r"\bresta\s+da\s+(?:vedere|verificare|confermare|dimostrare)",
+        r"\bse\b[^.;]{0,100}\b(?:possono|potranno|potrebbero|può|potrà)\s+essere\s+"
+        r"(?:" + W + r")?(?:verificat|validat|confermat|riprodott)\w*",
+        r"\bin\s+attesa\s+di\s+(?:" + W + r"){0,2}(?:test|verifiche|valutazioni|benchmark)"
+        r"\s+indipendenti",
+        r"\bdipender[àa]\s+da\s+(?:" + W + r"){0,2}(?:test|valutazioni|benchmark)\s+indipendenti",
+    ),
+    "zh": (
+        r"(?:有待|尚待|仍待|还待)(?:独立|第三方|进一步)?(?:的)?(?:验证|证实|核实|检验)",
+        r"(?:仍需|还需|尚需|需要)(?:独立|第三方|进一步)(?:的)?(?:验证|测试|评测)",
+        r"能否(?:得到|经受|通过)?(?:独立|第三方)?(?:的)?(?:验证|证实|检验)",
+    ),
+}
+
+#: Words of epistemic distance that hedge a figure without negating it.
+HEDGES: Lexicon = {
+    "en": (
+        r"\b(?:reportedly|allegedly|supposedly|purportedly|apparently|ostensibly|rumou?red"
+        r"|said\s+to|(?:is|are)\s+supposed\s+to|claims?\s+to|claimed\s+to|appears?\s+to"
+        r"|seems?\s+to|would\s+(?:put|place|make|rank|be|have)|if\s+(?:true|accurate"
+        r"|confirmed|correct)|had\s+that\s+been)\b",
+    ),
+    "de": (
+        r"\b(?:angeblich|vermeintlich|mutmaßlich|soll(?:en|te|ten)?|dürfte[n]?|wäre[n]?"
+        r"|hätte[n]?|könnte[n]?|würde[n]?)\b",
+    ),
+    "fr": (
+        r"\b(?:prétendument|supposément|apparemment|présumé\w*|censé\w*"
+        r"|selon\s+toute\s+vraisemblance)\b",
+    ),
+    "es": (
+        r"\b(?:supuestamente|presuntamente|al\s+parecer|aparentemente|según\s+se\s+informa"
+        r"|se\s+dice\s+que)\b",
+    ),
+    "pt": (
+        r"\b(?:teria|teriam|seria|seriam|poderia|poderiam|superaria|superariam|alcançaria"
+        r"|atingiria|colocaria|ficaria|estaria|estariam|haveria|supostamente|alegadamente"
+        r"|aparentemente)\b",
+    ),
+    "it": (
+        r"\b(?:presumibilmente|a\s+quanto\s+pare|pare\s+che|sembra(?:no)?|apparentemente"
+        r"|presunt\w+)\b",
+    ),
+    "zh": (r"据称|据说|据传|号称|或将|或许|可能|似乎|疑似|传闻|有望",),
+}
+
+#: Conditional mood and reported-speech subjunctive, applied only in their own language.
+HEDGE_MORPHOLOGY: dict[str, str] = {
+    "fr": r"\b\w{2,}(?:rait|raient)\b",
+    "es": r"\b\w{2,}rían?\b",
+    "it": r"\b\w+rebber?o?\b",
+    "de": r"\b(?:sei|seien|habe|reiche|erreiche|liege|übertreffe|komme|biete|koste)\b",
+}
+
+#: Words the morphological rules above would catch by mistake.
+HEDGE_MORPHOLOGY_EXCEPTIONS = words(
+    "portrait portraits trait traits extrait extraits abstrait attrait retrait distrait"
+    " soustrait categoría mayoría minoría batería galería librería ingeniería teoría alegría"
+    " cafetería lotería tesorería secretaría auditoría consultoría asesoría trayectoría"
+    " panadería"
+)
+
+# ---------------------------------------------------------------------------------------
+# Stance: an independent source agreeing with, or contradicting, a claim
+# ---------------------------------------------------------------------------------------
+
+#: Verbs that confirm only when the clause is about a claim ("confirmed the 1,000 tok/s
+#: figure", not "users confirmed that the API was Claude"): see CLAIM_CONTEXT.
+CONFIRM_VERBS: Lexicon = {
+    "en": (r"\bconfirm(?:s|ed|ing)\b", r"\bcorroborat\w+"),
+    "de": (r"\bbestätig(?:t|en|te|ten)\b",),
+    "fr": (r"\bconfirm(?:e|ent|é|ée|és|ées|ait|aient)\b", r"\bcorrobor\w+"),
+    "es": (r"\bconfirm(?:a|an|ó|aron|ado|ada|ados|adas)\b", r"\bcorrobor\w+"),
+    "pt": (r"\bconfirm(?:a|am|ou|aram|ado|ada|ados|adas)\b", r"\bcorrobor\w+"),
+    "it": (r"\bconferm(?:a|ano|ato|ata|ati|ate|ò|arono)\b", r"\bcorrobor\w+"),
+    "zh": (r"证实|印证",),
+}
+
+#: Verbs that dispute only when the clause is about a claim.
+DISPUTE_VERBS: Lexicon = {
+    "en": (r"\bcontradict(?:s|ed|ing)?\b|\bdebunk\w*|\brefut\w*",),
+    "de": (r"\bwiderleg\w*|\bwidersprech\w*|\bwiderspricht\b",),
+    "fr": (r"\bcontredi\w*|\bréfut\w*|\bdément\w*",),
+    "es": (r"\bcontradic\w*|\brefut\w*|\bdesmient\w*",),
+    "pt": (r"\bcontradi\w*|\brefut\w*|\bdesmente\w*",),
+    "it": (r"\bcontraddic\w*|\bconfut\w*|\bsmentisc\w*",),
+    "zh": (r"反驳|推翻|打脸",),
+}
+
+#: Words that show a clause is about a claimed figure.
+CLAIM_CONTEXT: Lexicon = {
+    "en": (
+        r"\b(?:claims?|claimed|figures?|numbers?|scores?|results?|speeds?|benchmarks?"
+        r"|performance|throughput|tokens|accuracy|advertised|reported)\b",
+    ),
+    "de": (r"\b(?:Angaben|Zahlen|Werte|Ergebnisse|Leistung|Benchmarks?|Geschwindigkeit)\b",),
+    "fr": (r"\b(?:chiffres|résultats|performances?|scores?|vitesse|affirmations)\b",),
+    "es": (r"\b(?:cifras|resultados|rendimiento|puntuaci\w+|velocidad|afirmaciones)\b",),
+    "pt": (r"\b(?:números|resultados|desempenho|pontuaç\w+|velocidade|afirmações)\b",),
+    "it": (r"\b(?:cifre|risultati|prestazioni|punteggi\w*|velocità|dichiarazioni)\b",),
+    "zh": (r"成绩|数据|结果|性能|速度|得分|跑分",),
+}
+
+CONFIRM_PHRASES: Lexicon = {
+    "en": (
+        r"\b(?:consistent|in\s+line)\s+with\s+(?:the\s+)?(?:" + W + r"){0,2}(?:claim\w*|report\w*"
+        r"|figures?|numbers?|scores?|results?|published|advertised|announced|self-reported"
+        r"|official)",
+        r"\bmatch(?:es|ed|ing)?\s+(?:" + W + r"){0,2}(?:claim\w*|reported|published|advertised"
+        r"|announced|official|self-reported|stated)\b",
+        r"\bagree[sd]?\s+with\s+(?:" + W + r"){0,3}(?:estimates?|results?|figures?|numbers?"
+        r"|claims?|scores?)",
+        r"\b(?:within|inside)\s+(?:" + W + r"){0,2}(?:confidence\s+intervals?|margins?\s+of\s+error"
+        r"|error\s+bars|the\s+margin)",
+        r"\bclose\s+to\s+(?:the\s+)?(?:[\w-]+['’]s?\s+)?(?:claimed|reported|advertised|published"
+        r"|official|self-reported|stated)\b",
+        r"\bclose\s+to\s+(?:the\s+)?(?-i:[A-Z])[\w-]*['’]s\b",
+        r"\blives?\s+up\s+to\b",
+        r"\bpoints?\s+in\s+the\s+same\s+direction\b",
+        r"\b(?:replicated|reproduced|verified)\s+(?:the\s+)?(?:" + W + r"){0,2}(?:claim\w*"
+        r"|results?|figures?|numbers?|scores?)",
+        r"\breport\s+accurate\b",
+    ),
+    "de": (
+        r"\bdeck(?:t|en)\s+sich\s+mit\b",
+        r"\bstimm(?:t|en)\s+(?:" + W + r"){0,4}überein\b",
+        r"\b(?:innerhalb|im\s+Rahmen)\s+(?:" + W + r"){0,2}(?:Konfidenzintervall\w*"
+        r"|Fehlertoleranz|Messungenauigkeit|Fehlerspanne)",
+        r"\bweis(?:t|en)\s+in\s+(?:die\s+)?(?:gleiche|dieselbe)\s+Richtung",
+    ),
+    "fr": (
+        r"\b(?:conformes?|cohérent\w*|en\s+ligne)\s+(?:avec|aux?)\s+(?:" + W + r"){0,2}"
+        r"(?:annonc\w+|chiffres|résultats|revendications|affirmations|scores)",
+        r"\bva(?:nt)?\s+dans\s+le\s+même\s+sens\b",
+        r"\bdans\s+(?:la|les)\s+marges?\s+d['’]erreur",
+    ),
+    "es": (
+        r"\bcoincid(?:e|en|ió|ieron)\s+con\b",
+        r"\bapunta(?:n)?\s+en\s+la\s+misma\s+direcci[oó]n",
+        r"\ben\s+l[ií]nea\s+con\s+(?:" + W + r"){0,2}(?:lo\s+anunciado|las\s+cifras"
+        r"|los\s+resultados|lo\s+prometido|las\s+afirmaciones)",
+        r"\bdentro\s+del?\s+(?:" + W + r")?margen\s+de\s+error",
+    ),
+    "pt": (
+        r"\bcoincide[m]?\s+com\b",
+        r"\baponta(?:m)?\s+na\s+mesma\s+dire[çc][ãa]o",
+        r"\bem\s+linha\s+com\s+(?:" + W + r"){0,2}(?:o\s+anunciado|os\s+números|os\s+resultados"
+        r"|as\s+afirmações)",
+        r"\bdentro\s+da\s+margem\s+de\s+erro",
+    ),
+    "it": (
+        r"\bin\s+linea\s+con\s+(?:" + W + r"){0,2}(?:quanto\s+annunciato|i\s+dati|i\s+risultati"
+        r"|le\s+dichiarazioni|le\s+cifre)",
+        r"\bcoerent[ei]\s+con\b",
+        r"\bva(?:nno)?\s+nella\s+stessa\s+direzione",
+        r"\bentro\s+il\s+margine\s+di\s+errore",
+    ),
+    "zh": (r"得到验证|验证了|相符|吻合|复现了",),
+}
+
+DISPUTE_PHRASES: Lexicon = {
+    "en": (
+        r"\b(?:unable|failed|fails|could\s*n[o']t|couldn['’]t|can['’]t|cannot|did\s*n[o']t"
+        r"|didn['’]t|were\s+not\s+able)\s+(?:to\s+)?(?:independently\s+)?(?:replicate"
+        r"|reproduce|match|achieve|reach)\b",
+        r"\bonly\s+(?:about\s+|roughly\s+|around\s+)?(?:half|a\s+third|a\s+quarter|a\s+fraction"
+        r"|\d+\s?%)\s+(?:of\s+)?(?:the\s+|what\s+)?(?:advertised|claimed|promised|stated"
+        r"|reported|official|announced|marketed|vendor['’]s|was\s+claimed|was\s+advertised)",
+        r"\b(?:well|far|significantly|substantially|considerably|much|markedly|way)\s+(?:below"
+        r"|lower\s+than|under|short\s+of|behind|worse\s+than)\b",
+        r"\b(?:fell|falls|fall|falling|come|comes|came)\s+(?:well\s+|far\s+)?short\s+of",
+        r"\b(?:below|lower\s+than|less\s+than|short\s+of|under)\s+(?:the\s+)?(?:[\w-]+['’]s\s+)?"
+        r"(?:advertised|claimed|promised|stated|reported|official|announced|self-reported"
+        r"|marketed)",
+        r"\b(?:big|large|significant|major|stark|substantial|notable|wide)\s+(?:differences?"
+        r"|discrepanc(?:y|ies)|gaps?|mismatch(?:es)?|disparit(?:y|ies))\s+(?:between|from|with"
+        r"|in)\b",
+        r"\bdiscrepanc(?:y|ies)\b",
+        r"\bgap\s+between\s+(?:the\s+)?(?:" + W + r"){0,3}(?:claimed|reported|self-reported"
+        r"|advertised|published|official|benchmark)",
+        r"\bgap\s+of\s+\d+(?:[.,]\d+)?\s+(?:percentage\s+)?points\b",
+        r"\b(?:slips?|slipped|drops?|dropped|falls?|fell|plunges?|plunged|tumbles?|tumbled"
+        r"|sinks?|sank)\s+(?:from\s+[\w#]+\s+(?:place\s+)?)?to\s+(?:[\w#]+\s+)?(?:place|spot"
+        r"|position|rank)\b",
+        r"\b(?:does|did|do)\s*(?:n['’]t|\s+not)\s+(?:hold\s+up|live\s+up|match|replicate"
+        r"|reproduce)\b",
+        r"\b(?:inflated|overstated|exaggerated|overclaimed|cherry-picked)\b",
+        r"\bworse\s+performance\s+than\b|\bperformed\s+worse\b",
+        r"\bnot\s+(?:up\s+to|living\s+up\s+to)\s+(?:the\s+)?(?:hype|claims|expectations"
+        r"|promises?)",
+    ),
+    "de": (
+        r"\bkonnte[n]?\s+(?:" + W + r"){0,4}nicht\s+(?:reproduzieren|replizieren|nachvollziehen"
+        r"|erreichen)",
+        r"\b(?:deutlich|weit|erheblich|klar|spürbar)\s+(?:unter|niedriger|schlechter|hinter)\b",
+        r"\bbleib(?:t|en|e)\s+(?:" + W + r"){0,3}hinter\s+(?:" + W + r"){0,3}zurück",
+        r"\b(?:Diskrepanz|Widerspruch|Kluft)\w*",
+        r"\b(?:rutscht|fällt|sinkt)\w*\s+(?:" + W + r"){0,4}auf\s+(?:Platz|Rang)\b",
+        r"\b(?:unter|hinter)\s+(?:den\s+|dem\s+)?(?:beworbenen|angegebenen|versprochenen"
+        r"|behaupteten|offiziellen)",
+        r"\bnur\s+(?:etwa\s+|rund\s+)?(?:die\s+)?Hälfte\s+(?:der|des)\s+(?:beworbenen"
+        r"|angegebenen|versprochenen|behaupteten|offiziellen)",
+        r"\bschlechter\s+als\s+(?:angegeben|behauptet|beworben|versprochen)",
+    ),
+    "fr": (
+        r"\bn['’](?:ont|a|avons|ai)\s+pas\s+(?:pu|réussi\s+à)\s+(?:reproduire|répliquer"
+        r"|retrouver|atteindre)",
+        r"\bimpossible\s+de\s+(?:reproduire|répliquer|retrouver)",
+        r"\b(?:bien|nettement|largement)\s+(?:en\s+dessous|en\s+deçà|inférieur\w*"
+        r"|moins\s+bon\w*)\b",
+        r"\b(?:écart|divergence|décalage|contradiction)s?\s+(?:important\w*|significatif\w*"
+        r"|net\w*|entre|considérable\w*|majeur\w*)",
+        r"\bpas\s+à\s+la\s+hauteur\b",
+        r"\b(?:recule|chute|glisse|tombe)\w*\s+(?:" + W + r"){0,4}(?:à\s+la\s+\w+\s+place"
+        r"|au\s+\w+\s+rang)",
+        r"\bseulement\s+(?:la\s+)?moitié\s+(?:de\s+la|du|des)\s+(?:" + W + r")?(?:annoncé\w*"
+        r"|promis\w*|revendiqu\w*)",
+        r"\ben\s+dessous\s+(?:des?|du)\s+(?:chiffres?\s+)?(?:annoncé\w*|promis\w*|revendiqu\w*"
+        r"|officiel\w*)",
+    ),
+    "es": (
+        r"\bno\s+(?:pudo|pudieron|logró|lograron|consiguió|consiguieron|hemos\s+podido"
+        r"|han\s+podido)\s+(?:replicar|reproducir|alcanzar|igualar)",
+        r"\b(?:muy|bastante|claramente|significativamente|considerablemente)\s+por\s+debajo\b",
+        r"\bpor\s+debajo\s+de\s+(?:lo|las?|los)\s+(?:anunciad\w+|prometid\w+|declarad\w+"
+        r"|oficiales?|cifras\s+oficiales)",
+        r"\b(?:discrepancia|brecha|desfase)s?\s+(?:importante\w*|significativ\w+|notable\w*"
+        r"|grande\w*|considerable\w*|entre)",
+        r"\bno\s+(?:está|estaría|estuvo)\s+a\s+la\s+altura",
+        r"\b(?:cae|cayó|baja|bajó|desciende|descendió)\s+(?:" + W + r"){0,3}(?:al|hasta\s+el)"
+        r"\s+\w+\s+(?:puesto|lugar)",
+        r"\bsolo\s+(?:la\s+)?mitad\s+de\s+(?:lo|la|las|los)\s+(?:" + W + r")?(?:anunciad\w+"
+        r"|prometid\w+)",
+    ),
+    "pt": (
+        r"\bn[ãa]o\s+(?:conseguiu|conseguiram|conseguimos|foi\s+possível)\s+(?:replicar"
+        r"|reproduzir|alcançar|atingir)",
+        r"\b(?:bem|muito|claramente|significativamente)\s+abaixo\b",
+        r"\babaixo\s+d[oa]s?\s+(?:" + W + r")?(?:anunciad\w+|prometid\w+|divulgad\w+|oficia\w+)",
+        r"\b(?:discrepância|disparidade|descompasso)s?\b",
+        r"\bn[ãa]o\s+(?:está|estaria|esteve|ficou)\s+à\s+altura",
+        r"\b(?:cai|caiu|desce|desceu)\s+(?:" + W + r"){0,3}para\s+o\s+\w+\s+(?:lugar|posto)",
+        r"\bapenas\s+(?:a\s+)?metade\s+d[oa]s?\s+(?:" + W + r")?(?:anunciad\w+|prometid\w+)",
+    ),
+    "it": (
+        r"\bnon\s+(?:è|sono|siamo)\s+riuscit[oaie]\s+a\s+(?:replicare|riprodurre|raggiungere)",
+        r"\b(?:ben|molto|nettamente|decisamente)\s+(?:al\s+di\s+sotto|sotto|inferior\w+"
+        r"|peggio)\b",
+        r"\b(?:divario|scarto)\s+(?:fra|tra|importante|significativ\w+|netto|notevole)",
+        r"\bdiscrepanz\w+",
+        r"\bnon\s+(?:è|sono)\s+(?:ancora\s+)?all['’]altezza",
+        r"\b(?:scende|scivola|cala|crolla)\w*\s+(?:" + W + r"){0,3}(?:al|fino\s+al)\s+\w+\s+posto",
+        r"\bsolo\s+(?:la\s+)?metà\s+di\s+quanto\s+(?:annunciato|promesso|dichiarato)",
+    ),
+    "zh": (
+        r"无法复现|未能复现|不能复现|复现失败|远低于|明显低于|大幅低于|低于(?:官方|宣传|宣称|公布)"
+        r"|与(?:官方|宣传|宣称)(?:数据|数字|成绩|结果)?(?:不符|相差|存在差距)|名不副实|注水|缩水"
+        r"|(?:跌|降|掉)(?:至|到)第|水分",
+    ),
+}
+
+#: Negation words that cancel a stance phrase right after them ("no discrepancy").
+STANCE_CANCELLERS: Lexicon = {
+    "en": (r"\b(?:no|not|never|without|n['’]t|hardly)\b",),
+    "de": (r"\b(?:kein\w*|nicht|ohne)\b",),
+    "fr": (r"\b(?:pas|aucun\w*|sans|ni)\b",),
+    "es": (r"\b(?:no|sin|ningún|ninguna)\b",),
+    "pt": (r"\b(?:não|sem|nenhum|nenhuma)\b",),
+    "it": (r"\b(?:non|senza|nessun\w*)\b",),
+    "zh": (r"没有|无|未|不",),
+}
+
+# ---------------------------------------------------------------------------------------
+# What a claim looks like
+# ---------------------------------------------------------------------------------------
+
+#: Predicates of comparison or performance ("beats", "supera a", "领先").
+COMPARATIVES: Lexicon = {
+    "en": (
+        r"\b(?:outperform\w*|beat[s]?|beating|surpass\w*|exceed\w*|ahead\s+of|on\s+par\s+with"
+        r"|rival\w*|keeps?\s+(?:up|pace)\s+with|level\s+with|better\s+than|worse\s+than"
+        r"|close[sd]?\s+the\s+gap|catch(?:es)?\s+up|leads?|tops?|ranks?|at\s+the\s+level\s+of"
+        r"|comparable\s+to|competitive\s+with|performs?\s+(?:about\s+)?as\s+well\s+as"
+        r"|matches|matching|scores?|scored|reach(?:es|ed)?|achiev\w+|gets|faster|quicker"
+        r"|fastest|slower|(?:first|second|third|\w+th)\s+place|#\d+)\b",
+    ),
+    "de": (
+        r"\b(?:übertrifft|schlägt|liegt\s+(?:\w+\s+)?(?:vorn|vor|gleichauf)|zieht\s+(?:\w+\s+){0,6}"
+        r"gleich|besser\s+als|schlechter\s+als|reich\w*\s+(?:\w+\s+){0,6}heran|Augenhöhe"
+        r"|überholt|setzt\s+sich\s+(?:\w+\s+){0,6}ab|erzielt|erreicht|kommt\s+(?:\w+\s+){0,3}auf"
+        r"|schafft|schneller|belegt|landet|Platz\s+\d+|auf\s+Platz)\b",
+    ),
+    "fr": (
+        r"\b(?:surpasse\w*|dépasse\w*|devance\w*|rivalise\w*|rivaliser|devant|au\s+niveau\s+de"
+        r"|à\s+la\s+hauteur\s+de|meilleur\w*\s+que|égale\w*|atteint|atteindrait|obtient"
+        r"|plus\s+rapide|se\s+classe|se\s+place|en\s+tête|à\s+la\s+\w+\s+place)\b",
+    ),
+    "es": (
+        r"\b(?:supera\w*|aventaja\w*|a\s+la\s+altura\s+de|por\s+encima\s+de|mejor\s+que"
+        r"|se\s+aproxima|iguala\w*|rivaliza\w*|compite|alcanza\w*|obtiene|logra|más\s+rápido"
+        r"|se\s+sitúa|se\s+coloca|ocupa\s+el|lidera\w*|en\s+el\s+\w+\s+(?:puesto|lugar))\b",
+    ),
+    "pt": (
+        r"\b(?:supera\w*|se\s+sai\s+melhor|melhor\s+que|à\s+altura\s+de|no\s+mesmo\s+patamar"
+        r"|acima\s+de|rivaliza\w*|alcança\w*|atinge|obtém|mais\s+rápido|fica\s+em|ocupa"
+        r"|lidera\w*|em\s+\w+\s+lugar)\b",
+    ),
+    "it": (
+        r"\b(?:supera\w*|batte|davanti\s+a|all['’]altezza\s+di|meglio\s+di|alla\s+pari"
+        r"|ottiene|raggiunge|buoni\s+risultati|più\s+veloce|si\s+piazza|si\s+posiziona"
+        r"|si\s+classifica|in\s+testa|al\s+\w+\s+posto)\b",
+    ),
+    "zh": (
+        r"超过|超越|领先|高于|低于|媲美|比肩|持平|不相上下|第一|榜首|第二|落后|逼近|贴近|拿下|得分"
+        r"|更快|位列|名列|排名第|位居",
+    ),
+}
+
+#: Generic words for "benchmark" used when no benchmark is named.
+BENCHMARK_WORDS: Lexicon = {
+    "en": (r"\b(?:benchmarks?|evaluations?|leaderboards?|tests?)\b",),
+    "de": (r"\b(?:Benchmarks?|Tests?|Bestenliste)\b",),
+    "fr": (r"\b(?:benchmarks?|tests?\s+de\s+référence|évaluations?|classement)\b",),
+    "es": (r"\b(?:benchmarks?|pruebas(?:\s+de\s+referencia)?|evaluaciones|clasificaci[oó]n)\b",),
+    "pt": (r"\b(?:benchmarks?|avaliações|testes|ranking)\b",),
+    "it": (r"\b(?:benchmark|test|valutazioni|classifica)\b",),
+    "zh": (r"基准|测评|评测|测试|榜单|跑分|竞技场",),
+}
+
+#: Words that say a bare number is a score.
+SCORE_WORDS: Lexicon = {
+    "en": (r"\b(?:scores?|scored|points?|Elo|rating|accuracy|pass@1)\b",),
+    "de": (r"\b(?:Punkte?n?|Punktzahl|Ergebnis)\b",),
+    "fr": (r"\b(?:score|points?|note)\b",),
+    "es": (r"\b(?:puntos|puntuaci[oó]n)\b",),
+    "pt": (r"\b(?:pontos|pontuaç[ãa]o)\b",),
+    "it": (r"\b(?:punteggio|punti)\b",),
+    "zh": (r"得分|分数|评分|成绩",),
+}
+
+SPEED_WORDS: Lexicon = {
+    "en": (r"\b(?:faster|speed\w*|throughput|quicker|fast|latency|tokens?)\b",),
+    "de": (r"\b(?:schneller|Geschwindigkeit|Durchsatz|Tempo)\b",),
+    "fr": (r"\b(?:plus\s+rapide|vitesse|débit)\b",),
+    "es": (r"\b(?:más\s+rápido|velocidad|rendimiento\s+de\s+inferencia)\b",),
+    "pt": (r"\b(?:mais\s+rápido|velocidade|vazão)\b",),
+    "it": (r"\b(?:più\s+veloce|velocità)\b",),
+    "zh": (r"速度|吞吐|更快|提速",),
+}
+
+LATENCY_WORDS: Lexicon = {
+    "en": (r"\b(?:latency|overhead|time\s+to\s+first|TTFT|response\s+time|first\s+chunk)\b",),
+    "de": (r"\b(?:Latenz|Antwortzeit)\b",),
+    "fr": (r"\b(?:latence|délai)\b",),
+    "es": (r"\b(?:latencia)\b",),
+    "pt": (r"\b(?:latência)\b",),
+    "it": (r"\b(?:latenza)\b",),
+    "zh": (r"延迟|首字|首token|时延",),
+}
+
+MEMORY_WORDS: Lexicon = {
+    "en": (r"\b(?:memory|VRAM|RAM)\b",),
+    "de": (r"\b(?:Speicher\w*|Arbeitsspeicher)\b",),
+    "fr": (r"\bmémoire\b",),
+    "es": (r"\bmemoria\b",),
+    "pt": (r"\bmemória\b",),
+    "it": (r"\bmemoria\b",),
+    "zh": (r"显存|内存",),
+}
+
+#: Number words used with "times" ("ten times the throughput").
+NUMBER_WORDS: dict[str, int] = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twenty": 20,
+    "zwei": 2,
+    "drei": 3,
+    "vier": 4,
+    "fünf": 5,
+    "zehn": 10,
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "dix": 10,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "diez": 10,
+    "duas": 2,
+    "três": 3,
+    "quatro": 4,
+    "dez": 10,
+    "due": 2,
+    "tre": 3,
+    "quattro": 4,
+    "cinque": 5,
+    "dieci": 10,
+    "两": 2,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "十": 10,
+}
+
+TIMES_WORDS = r"(?:x|×|times|fois|veces|vezes|volte|mal|倍)"
+
+MONTHS = (
+    r"(?:jan(?:uary|uar|vier)?|feb(?:ruary|ruar)?|febrero|fevereiro|febbraio|févr(?:ier)?"
+    r"|mar(?:ch|s|zo)?|märz|março|apr(?:il|ile)?|avril|abril|may|mai|mayo|maio|maggio"
+    r"|jun[ei]?|juin|junio|junho|giugno|jul[iy]?|juillet|julio|julho|luglio|aug(?:ust)?"
+    r"|août|agosto|sep(?:t|tember|tembre|tiembre)?|setembro|settembre|oct(?:ober)?|okt(?:ober)?"
+    r"|octobre|octubre|outubro|ottobre|nov(?:ember|embre|iembre|embro)?|dec(?:ember)?"
+    r"|dez(?:ember|embro)?|décembre|diciembre|dicembre)"
+)
+
+#: Conjunctions that separate two claims with different sources inside one sentence.
+CLAUSE_SPLITTERS = (
+    r"\s*[;；]\s*",
+    r",\s+(?=(?:but|yet|while|whereas|although|though|however|aber|doch|jedoch|während"
+    r"|mais|tandis\s+que|alors\s+que|pero|mientras\s+que|aunque|mas|porém|enquanto|eppure"
+    r"|mentre|però|tuttavia)\b)",
+    r"[，,](?=但是|但|然而|不过|而(?!且))",
+)

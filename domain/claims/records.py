@@ -1,0 +1,119 @@
+"""The analyser's vocabulary: the watched target, extracted mentions, and the result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from domain.claims.benchmarks import BenchmarkId
+
+
+class Verdict(StrEnum):
+    """What a whole document says about the target's claims."""
+
+    NONE = "none"
+    VENDOR_CLAIM_ONLY = "vendor-claim-only"
+    INDEPENDENT_CONFIRMS = "independent-confirms"
+    INDEPENDENT_DISPUTES = "independent-disputes"
+    EXPLICITLY_UNVERIFIED = "explicitly-unverified"
+    OFF_TOPIC = "off-topic"
+
+
+class Attribution(StrEnum):
+    """Who a figure comes from. Only ``INDEPENDENT`` can ever count as evidence."""
+
+    VENDOR = "vendor"
+    INDEPENDENT = "independent"
+    LEAK = "leak"
+    COMPETITOR = "competitor"
+    UNKNOWN = "unknown"
+
+
+class Stance(StrEnum):
+    """What a sentence says about a claim, when it says anything."""
+
+    CONFIRMS = "confirms"
+    DISPUTES = "disputes"
+
+
+class MentionKind(StrEnum):
+    """What a mention is: a figure, a comparison without a figure, or a statement
+    (a negation of verification, a stance) recorded because it explains the verdict."""
+
+    FIGURE = "figure"
+    COMPARISON = "comparison"
+    STATEMENT = "statement"
+
+
+@dataclass(frozen=True)
+class Target:
+    """The model being watched: its name, other names for it, and its maker."""
+
+    name: str
+    aliases: tuple[str, ...] = ()
+    vendor: str | None = None
+    vendor_aliases: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name, *self.aliases)
+
+
+@dataclass
+class Mention:
+    """One mention of a result, a speed or memory figure, or a statement about verification.
+
+    ``value`` is None for qualitative mentions ("beats GPT-5 on BrowseComp") and for
+    sentences recorded because they negate verification or take a stance. ``quote`` is the
+    sentence the mention came from, so a reader can see why the verdict was reached.
+    """
+
+    model: str | None
+    benchmark: BenchmarkId | None
+    value: float | None
+    unit: str | None
+    attribution: Attribution
+    negated: bool
+    hedged: bool
+    quote: str
+    conditions: dict[str, str] = field(default_factory=dict)
+    evaluator: str | None = None
+    raw_value: str = ""
+    stance: Stance | None = None
+    about_target: bool = True
+    soft_negation: bool = False
+    kind: MentionKind = MentionKind.FIGURE
+
+    def as_dict(self) -> dict[str, Any]:
+        """The mention as the CLI prints it."""
+        return {
+            "model": self.model,
+            "benchmark": str(self.benchmark) if self.benchmark else None,
+            "value": self.value,
+            "unit": self.unit,
+            "attribution": str(self.attribution),
+            "negated": self.negated,
+            "hedged": self.hedged,
+            "quote": self.quote,
+        }
+
+
+@dataclass
+class Analysis:
+    """The result of analysing one document for one target."""
+
+    lang: str
+    relevant: bool
+    verdict: Verdict
+    mentions: list[Mention]
+    reasons: list[str]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "lang": self.lang,
+            "relevant": self.relevant,
+            "verdict": str(self.verdict),
+            "mentions": [m.as_dict() for m in self.mentions],
+            "reasons": list(self.reasons),
+        }

@@ -1,0 +1,258 @@
+"""Finding the watched model, its maker, and other models in a text.
+
+Near misses are the main danger here: "LLaVA" is not "LLaDA", "DiffusionGemma" is not
+"Gemini Diffusion", "Qwen3-Next" is not "Qwen3" and "Kimi K2 Thinking" is not "Kimi K2".
+A target name therefore matches only as a whole word, and a match that continues into a
+longer model name (a hyphenated suffix, a version or size token, a product tier such as
+"Thinking" or "Coder") is rejected unless that longer name is itself one of the target's
+names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from domain.claims.lexicon import FAMILY_TRANSLATIONS, FAMILY_VENDORS, LABS, words
+from domain.claims.records import Target
+
+_B = r"(?<![A-Za-z0-9])"
+_E = r"(?![A-Za-z0-9])"
+
+#: Product tiers that name a different model when they follow a name ("Kimi K2 Thinking").
+_DISTINCT_TIERS = (
+    r"Thinking|Coder|Next|Max|Pro|Mini|mini|Flash|Lite|Turbo|Plus|Ultra|Nano|Preview|Scout"
+    r"|Maverick|Behemoth|Small|Medium|Large|Heavy|Reasoner|VL|Omni|Diffusion|Exp|Vision"
+)
+#: Product tiers that are not a model's own name (unlike codenames such as "Maverick").
+_GENERIC_TIER = re.compile(
+    r"Thinking|Coder|Next|Max|Pro|Mini|Flash|Lite|Turbo|Plus|Ultra|Nano|Preview|Small|Medium"
+    r"|Large|Heavy|Reasoner|Vision|Instruct|Base|Chat|Omni|Diffusion|Reasoning|Vision|Edge"
+)
+#: Tiers that do not change which release is meant ("LLaDA 8B Base").
+_SAME_TIERS = r"Base|Instruct|Chat|Preview"
+_TIERS = _DISTINCT_TIERS + "|" + _SAME_TIERS + r"|Opus|Sonnet|Haiku|Deep\s?Think|R1|V3"
+
+_FAMILY = (
+    r"(?:[A-Z][a-z]+)?(?:Claude|Gemini|Gemma|[Ll]lama|LLaMA|LLAMA|Qwen|qwen|QwQ|Kimi|Grok"
+    r"|Mixtral|ChatGLM|Mercury|LLaDA|LLaVA|Nemotron|ERNIE|Hunyuan|Doubao|OLMo|Granite"
+    r"|Codestral|Devstral|Magistral|Sonnet|Opus|Haiku|GPT|gpt|ChatGPT|千问|通义千问)"
+)
+#: Families whose bare name is a company or a common word: they need a version.
+_FAMILY_NEEDS_PART = r"(?:DeepSeek|Deepseek|deepseek|Mistral|MiniMax|Reflection|Phi|Falcon|GLM|Yi)"
+
+_VERSION = r"(?:\d+(?:\.\d+)?[a-z]?|\d+(?:\.\d+)?[BbMT](?:-A\d+(?:\.\d+)?B)?|[A-Z]\d+(?:\.\d+)?)"
+_VERSION_GUARD = r"(?![.,]?\d|\s?[%％])"
+_FIRST = rf"(?:[-\s_.]?{_VERSION}{_VERSION_GUARD})"
+_MORE = (
+    rf"(?:-(?:[A-Za-z]*\d[\w.]*|{_TIERS})|[\s_](?:{_TIERS}){_E}"
+    rf"|[\s_]\d+(?:\.\d+)?[BbT]{_E}|[\s_][A-Z]\d{_E}|[\s_]\d(?:\.\d)?(?![\d.,%％]))"
+)
+
+MODEL_NAME_RE = re.compile(
+    rf"{_B}(?:{_FAMILY}{_FIRST}?{_MORE}*|{_FAMILY_NEEDS_PART}(?:{_FIRST}|{_MORE})+{_MORE}*"
+    rf"|o[1-9](?:[-\s](?:mini|pro|Mini|Pro|preview))?|(?:GPT-?)?4o(?:[-\s]mini)?)"
+    rf"(?![A-Za-z0-9])"
+)
+
+_REJECT_CONTINUATION = re.compile(
+    r"-(?!based|like|style|powered|class|level|sized|series|family|generated|specific"
+    rf"|driven|only|first|style|(?:{_SAME_TIERS}){_E})[A-Za-z0-9]"
+    rf"|[\s_]+(?:\d+(?:\.\d+)*[BbMT]?(?![\d.,%％])|(?:{_DISTINCT_TIERS}){_E})"
+)
+
+#: Words that describe rather than name a model ("latest DeepSeek model").
+_DESCRIPTIVE = words(
+    "latest newest recent frontier leading model models from developers developer none"
+    " unnamed unknown the its their of by any all"
+)
+_GENERIC = _DESCRIPTIVE | words("ai llm llms language large new major big top")
+_VENDOR_SUFFIX = re.compile(
+    r"\s+(?:AI|Labs?|Inc\.?|Ltd\.?|Research|Technologies|Team|research\s+model)$", re.I
+)
+
+
+@dataclass(frozen=True)
+class ModelSpan:
+    start: int
+    end: int
+    text: str
+    is_target: bool
+
+
+def _tokens(name: str) -> list[str]:
+    """Split a model name into letter and digit runs: "Qwen3-Next" -> Qwen, 3, Next."""
+    return re.findall(r"[A-Za-z]+|\d+(?:\.\d+)*|[^\sA-Za-z0-9\-_.]+", name)
+
+
+def _name_pattern(name: str) -> str:
+    toks = _tokens(name)
+    return r"[\s\-_.]?".join(re.escape(t) for t in toks)
+
+
+def squash(name: str) -> str:
+    """Lower-case a name and drop separators: "Llama 4" -> "llama4", "千问3" -> "qwen3"."""
+    low = name.lower()
+    for chinese, latin in FAMILY_TRANSLATIONS:
+        low = low.replace(chinese, latin)
+    return re.sub(r"[\s\-_.’'()]", "", low)
+
+
+def vendor_of_model(name: str) -> str | None:
+    """The lab that makes a model family ("GPT-4o" -> "OpenAI"), when known."""
+    low = squash(name)
+    for rx, vendor in FAMILY_VENDORS:
+        if re.search(rx, low):
+            return vendor
+    return None
+
+
+def _levenshtein(a: str, b: str) -> int:
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+class TargetMatcher:
+    """Everything the analyser needs to know about the target's names and its vendor."""
+
+    def __init__(self, target: Target) -> None:
+        self.target = target
+
+    @cached_property
+    def is_generic(self) -> bool:
+        """True when the target names no specific model ("recent frontier models")."""
+        words = re.findall(r"[\w.-]+", " ".join(self.target.names).lower())
+        return all(w in _GENERIC for w in words)
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """The target's names plus safe derived aliases, longest first.
+
+        Derived: a descriptive name reduced to its proper part ("latest DeepSeek model" ->
+        "DeepSeek"), the name without a trailing parameter count ("LLaDA 8B" -> "LLaDA"),
+        and the name without the vendor's prefix ("DeepSeek-R1-0528" -> "R1-0528").
+        """
+        out: list[str] = []
+        for name in self.target.names:
+            name = name.strip()
+            if not name:
+                continue
+            out.append(name)
+            words = name.split()
+            kept = [w for w in words if w.lower() not in _DESCRIPTIVE]
+            if kept and len(kept) < len(words):
+                out.append(" ".join(kept))
+            codename = words[-1] if len(words) >= 3 else ""
+            if re.fullmatch(r"[A-Z][a-z]{4,}", codename) and not _GENERIC_TIER.fullmatch(codename):
+                out.append(codename)  # "Llama 4 Maverick" is often just "Maverick"
+            stripped = re.sub(r"[\s\-_]+\d+(?:\.\d+)?[BbM]$", "", name)
+            if stripped != name and len(stripped) >= 4:
+                out.append(stripped)
+            for vendor in self.vendor_names:
+                prefix = re.match(re.escape(vendor) + r"[\s\-_]+(.+)$", name, re.I)
+                if prefix and re.search(r"\d", prefix.group(1)) and len(prefix.group(1)) >= 2:
+                    out.append(prefix.group(1))
+        uniq = dict.fromkeys(n for n in out if n.lower() not in _GENERIC)
+        return tuple(sorted(uniq, key=len, reverse=True))
+
+    @cached_property
+    def _name_res(self) -> tuple[re.Pattern[str], ...]:
+        return tuple(re.compile(_B + _name_pattern(n) + _E, re.IGNORECASE) for n in self.names)
+
+    @cached_property
+    def vendor_names(self) -> tuple[str, ...]:
+        """The vendor's names: as given, split on "/" "," ";", and without "AI"/"Labs"."""
+        raw: list[str] = list(self.target.vendor_aliases)
+        if self.target.vendor:
+            raw += re.split(r"\s*(?:[/,;&]|\band\b|\bund\b)\s*", self.target.vendor)
+        out: list[str] = []
+        for piece in raw:
+            piece = piece.strip()
+            if len(piece) < 2:
+                continue
+            out.append(piece)
+            short = _VENDOR_SUFFIX.sub("", piece)
+            if short != piece and len(short) >= 3:
+                out.append(short)
+        return tuple(dict.fromkeys(out))
+
+    @cached_property
+    def vendor_re(self) -> re.Pattern[str]:
+        """The vendor as it may be written, including known spellings of known labs."""
+        parts = [re.escape(v) for v in self.vendor_names]
+        family_vendor = vendor_of_model(self.target.name)
+        for lab, rx in LABS:
+            lab_re = re.compile(rx, re.IGNORECASE)
+            if lab == family_vendor or any(lab_re.search(v) for v in self.vendor_names):
+                parts.append(rx)
+        parts += [_name_pattern(n) for n in self.names]
+        if not parts:
+            return re.compile(r"(?!)")
+        return re.compile(_B + "(?:" + "|".join(parts) + ")" + _E, re.IGNORECASE)
+
+    def find(self, text: str) -> list[tuple[int, int]]:
+        """Spans where the target (not a longer, different model) is named."""
+        found: list[tuple[int, int]] = []
+        for rx in self._name_res:
+            for m in rx.finditer(text):
+                if any(s <= m.start() < e for s, e in found):
+                    continue
+                if _REJECT_CONTINUATION.match(text, m.end()):
+                    continue
+                found.append(m.span())
+        return sorted(found)
+
+    def models(self, text: str, *, target_named: bool) -> list[ModelSpan]:
+        """Model names in ``text``, each marked as the target or another model.
+
+        A family name that prefixes the target's name ("Llama 4" for "Llama 4 Maverick",
+        "Qwen" for "Qwen3-Max-Thinking") counts as the target when the document names the
+        target in full somewhere (``target_named``): it is then a short reference to it.
+        """
+        targets = self.find(text)
+        spans = [ModelSpan(s, e, text[s:e], True) for s, e in targets]
+        squashed_names = [squash(n) for n in self.names]
+        for m in MODEL_NAME_RE.finditer(text):
+            start, end = m.span()
+            surface = m.group(0).rstrip(".")
+            end = start + len(surface)
+            if any(s < end and start < e for s, e in targets):
+                continue
+            key = squash(surface)
+            is_target = target_named and any(
+                n.startswith(key) and len(key) >= 2 for n in squashed_names
+            )
+            spans.append(ModelSpan(start, end, surface, is_target))
+        return sorted(spans, key=lambda s: s.start)
+
+    def near_misses(self, text: str) -> list[str]:
+        """Look-alike names in ``text`` ("LLaVA" for "LLaDA"), for the explanation."""
+        candidates = {m.group(0) for m in MODEL_NAME_RE.finditer(text)}
+        candidates |= set(re.findall(r"\b[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*\b", text))
+        out = []
+        for cand in sorted(candidates):
+            for name in self.names:
+                if _looks_alike(cand, name):
+                    out.append(cand)
+                    break
+        return out
+
+
+def _word_sorted(name: str) -> str:
+    return "".join(sorted(w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)))
+
+
+def _looks_alike(candidate: str, name: str) -> bool:
+    """Close spelling, or the same words in another order ("DiffusionGemma")."""
+    a, b = squash(candidate), squash(name)
+    if not b or a == b or len(b) < 4:
+        return False
+    limit = max(1, len(b) // 5)
+    distance = min(_levenshtein(a, b), _levenshtein(_word_sorted(candidate), _word_sorted(name)))
+    return distance <= limit
