@@ -186,6 +186,8 @@ def cmd_alerts(args: argparse.Namespace, settings: Settings) -> int:
                 "data_at": a.data_at.isoformat(),
                 "model": a.model,
                 "kind": a.kind,
+                "audience": a.audience,
+                "revision": a.revision,
                 "headline": a.headline,
                 "deliveries": [
                     {
