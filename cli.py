@@ -70,6 +70,16 @@ def _parser() -> argparse.ArgumentParser:
     status.add_argument("--format", choices=["table", "json"], default="table")
     status.set_defaults(handler=cmd_status)
 
+    analyze = sub.add_parser(
+        "analyze", help="the claim analysis of one document (a file or a URL), and why"
+    )
+    analyze.add_argument("document", metavar="FILE_OR_URL")
+    analyze.add_argument("--model", required=True, help="the model the document may be about")
+    analyze.add_argument("--alias", action="append", default=[], help="another name (repeatable)")
+    analyze.add_argument("--vendor", help="who makes the model")
+    analyze.add_argument("--format", choices=["table", "json"], default="table")
+    analyze.set_defaults(handler=cmd_analyze)
+
     db = sub.add_parser("db", help="database maintenance")
     db_sub = db.add_subparsers(dest="db_command", required=True)
     db_sub.add_parser("upgrade", help="apply migrations").set_defaults(handler=cmd_db_upgrade)
@@ -309,6 +319,49 @@ def _budget(budget: dict | None) -> str:
     if budget["interval_factor"] and budget["interval_factor"] > 1:
         text += f", intervals x{budget['interval_factor']:g}"
     return text
+
+
+def cmd_analyze(args: argparse.Namespace, settings: Settings) -> int:
+    from domain.claims import Target, analyze
+    from domain.watchlist import load_watchlist
+    from jobs.documents import load_document
+
+    watched = load_watchlist(settings.watchlist).find(args.model)
+    aliases = tuple(args.alias) or (watched.aliases if watched else ())
+    vendor = args.vendor or (watched.vendor if watched else None)
+    name = watched.name if watched and not args.alias else args.model
+    try:
+        document = load_document(
+            args.document, timeout=settings.request_timeout, user_agent=settings.user_agent
+        )
+    except OSError as exc:
+        raise UserInputError(f"cannot read {args.document}: {exc}") from exc
+    result = analyze(
+        document.text, Target(name, aliases, vendor), title=document.title, lang=document.lang
+    )
+    data = result.as_dict()
+    if args.format == "json":
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    print(f"verdict: {data['verdict']}  (language {data['lang']}, relevant {data['relevant']})")
+    for reason in data.get("reasons", []):
+        print(f"  because: {reason}")
+    _table(
+        ["benchmark", "value", "unit", "attribution", "negated", "hedged", "quote"],
+        [
+            [
+                m["benchmark"] or "-",
+                "-" if m["value"] is None else f"{m['value']:g}",
+                m["unit"] or "-",
+                m["attribution"],
+                "yes" if m["negated"] else "",
+                "yes" if m["hedged"] else "",
+                m["quote"],
+            ]
+            for m in data["mentions"]
+        ],
+    )
+    return EXIT_OK
 
 
 def cmd_db_upgrade(args: argparse.Namespace, settings: Settings) -> int:
