@@ -70,6 +70,15 @@ def _parser() -> argparse.ArgumentParser:
     status.add_argument("--format", choices=["table", "json"], default="table")
     status.set_defaults(handler=cmd_status)
 
+    news = sub.add_parser("news", help="stories about a model, with their outlets")
+    news.add_argument("model")
+    news.add_argument("--since", default="7d", help="e.g. 24h, 7d, 30d (default 7d)")
+    news.add_argument("--format", choices=["table", "json"], default="table")
+    news.set_defaults(handler=cmd_news)
+
+    digest = sub.add_parser("digest", help="send the waiting daily digests now (for cron)")
+    digest.set_defaults(handler=cmd_digest)
+
     analyze = sub.add_parser(
         "analyze", help="the claim analysis of one document (a file or a URL), and why"
     )
@@ -319,6 +328,61 @@ def _budget(budget: dict | None) -> str:
     if budget["interval_factor"] and budget["interval_factor"] > 1:
         text += f", intervals x{budget['interval_factor']:g}"
     return text
+
+
+def cmd_news(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs import reports
+
+    ctx = _context(settings)
+    try:
+        model, stories = reports.news_stories(
+            ctx.db, ctx.watchlist, args.model, since=reports.parse_since(args.since)
+        )
+    finally:
+        ctx.close()
+    if args.format == "json":
+        data = [
+            {
+                "title": s.title,
+                "first_seen_at": s.first_seen_at.isoformat(),
+                "first_outlet": s.first_outlet,
+                "first_url": s.first_url,
+                "outlet_count": s.outlet_count,
+                "independent_outlets": s.independent_count,
+                "languages": s.languages,
+                "articles": s.articles,
+            }
+            for s in stories
+        ]
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    print(f"{model.name}: {len(stories)} story(ies)")
+    for s in stories:
+        langs = ", ".join(s.languages) or "?"
+        print(
+            f"\n{_when(s.first_seen_at)}  {s.title}\n  first: {s.first_outlet} · "
+            f"{s.outlet_count} outlet(s), {s.independent_count} independent · {langs}"
+        )
+        for a in s.articles:
+            copy = " (copy)" if a["copy"] else ""
+            print(f"  - {a['outlet']} [{a['lang'] or '?'}] {a['url']}{copy}")
+    return EXIT_OK
+
+
+def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs.reactor import run_on_reactor
+    from jobs.service import digest_once
+
+    async def main() -> int:
+        ctx = _context(settings)
+        try:
+            sent = await digest_once(ctx)
+        finally:
+            ctx.close()
+        print(f"{sent} digest(s) sent")
+        return EXIT_OK
+
+    return run_on_reactor(main)
 
 
 def cmd_analyze(args: argparse.Namespace, settings: Settings) -> int:

@@ -58,6 +58,18 @@ class Settings(BaseSettings):
     # Where answers are kept for conditional requests (ETag / Last-Modified → 304).
     http_cache_dir: Path = Field(default_factory=lambda: Path.cwd() / ".modelwatch-cache")
 
+    # News sources (every base URL overridable, e.g. to a local mirror or a test server).
+    google_news_url: str = "https://news.google.com"
+    hn_search_url: str = "https://hn.algolia.com"
+    reddit_url: str = "https://www.reddit.com"
+    arxiv_url: str = "https://export.arxiv.org"
+    # Article pages: size and time limits per response.
+    article_max_bytes: int = 5_000_000
+    article_timeout: float = 20.0
+
+    # Chats that chose /digest on get their news once a day, at this hour (UTC).
+    digest_hour: int = Field(default=8, ge=0, le=23)
+
     # Operators hear about sources that fail or go stale; subscribers never do.
     telegram_operator_chat_ids: Annotated[list[str], NoDecode] = Field(default_factory=list)
     failure_alert_after: int = 3  # consecutive failed runs before the operators are told
@@ -86,7 +98,16 @@ class Settings(BaseSettings):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
 
-    @field_validator("telegram_api_url", "hf_endpoint", "modelscope_url", "github_api_url")
+    @field_validator(
+        "telegram_api_url",
+        "hf_endpoint",
+        "modelscope_url",
+        "github_api_url",
+        "google_news_url",
+        "hn_search_url",
+        "reddit_url",
+        "arxiv_url",
+    )
     @classmethod
     def _strip_slash(cls, value: str) -> str:
         return value.rstrip("/")

@@ -10,7 +10,8 @@ from scrapy.exceptions import DropItem
 
 from crawler.errors import SourceErrors
 from crawler.settings import CONTEXT_KEY
-from domain.observations import OrgObservation, RepoObservation
+from domain.observations import ArticleObservation, OrgObservation, RepoObservation
+from storage.coverage import record_article
 from storage.recording import record_org, record_repo
 
 log = logging.getLogger(__name__)
@@ -58,6 +59,11 @@ class StorePipeline:
                 result = record_repo(ctx.db, ctx.watchlist, item, ctx.recipients)
             elif isinstance(item, OrgObservation):
                 result = record_org(ctx.db, ctx.watchlist, item, ctx.recipients)
+            elif isinstance(item, ArticleObservation):
+                result, outcome = record_article(ctx.db, ctx.watchlist, item, ctx.recipients)
+                if outcome.stored:
+                    verdict = "relevant" if outcome.relevant else "rejected"
+                    self.crawler.stats.inc_value(f"modelwatch/news/{verdict}")
             else:
                 return item
         except Exception as exc:  # a database error must not pass for a successful crawl

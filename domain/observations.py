@@ -45,3 +45,30 @@ class OrgObservation:
     # Per repo, the tags the listing carried (the Hub's `base_model:quantized:…` tells a
     # derivative from an original).
     repo_tags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ArticleObservation:
+    """One news item about a watched model: the feed entry, and the article page behind it.
+
+    `status` is "full" (the page was read), "partial" (a consent or paywall page: only what the
+    page showed freely), or "feed" (the page could not be read or was not fetched: the feed's
+    own title, summary and source stand in for it). `reasons` say why, in counted codes.
+    """
+
+    model: str  # the watchlist key the feed was searched for
+    feed: str  # which feed found it: "google_news:fr-FR", "hn", "reddit", "arxiv", a feed URL
+    url: str  # the article's final URL (or the feed's link when it could not be resolved)
+    observed_at: datetime
+    title: str
+    text: str = ""
+    summary: str = ""
+    canonical_url: str | None = None
+    author: str | None = None
+    published: datetime | None = None
+    lang: str | None = None
+    source_name: str | None = None  # the outlet as the feed names it
+    source_url: str | None = None  # the outlet's home page as the feed gives it
+    status: str = "full"
+    reasons: tuple[str, ...] = ()
+    extra: Mapping[str, object] = field(default_factory=dict)  # points, comments, arXiv id...

@@ -24,7 +24,8 @@ Duration = Annotated[timedelta, BeforeValidator(parse_duration)]
 HUB_SOURCE = "huggingface"
 MODELSCOPE_SOURCE = "modelscope"
 GITHUB_SOURCE = "github"
-KNOWN_SOURCES = (HUB_SOURCE, MODELSCOPE_SOURCE, GITHUB_SOURCE)
+NEWS_SOURCE = "news"
+KNOWN_SOURCES = (HUB_SOURCE, MODELSCOPE_SOURCE, GITHUB_SOURCE, NEWS_SOURCE)
 
 
 class EventKind(enum.StrEnum):
@@ -145,6 +146,30 @@ class Pages(_Strict):
         return {HUB_SOURCE: self.huggingface_orgs, GITHUB_SOURCE: self.github_orgs}.get(source, ())
 
 
+class News(_Strict):
+    """Where to look for coverage of a model, and how to tell it from look-alikes."""
+
+    # Search terms (default: the model's name and aliases); each becomes a feed query.
+    queries: tuple[str, ...] = ()
+    # Google News editions, e.g. "en-US", "fr-FR", "pt-BR", "it-IT", "de-DE", "es-ES", "zh-CN".
+    google_news_locales: tuple[str, ...] = ()
+    hacker_news: bool = False
+    reddit: bool = False
+    reddit_subreddits: tuple[str, ...] = ()  # empty: all of Reddit
+    arxiv: bool = False
+    feeds: tuple[str, ...] = ()  # any RSS/Atom feed URL (the vendor's blog, an outlet's AI section)
+    # Words that make a bare alias count ("diffusion", "MoE", "35B"): see relevance rules.
+    context_terms: tuple[str, ...] = ()
+    vendor_domains: tuple[str, ...] = ()  # the vendor's own sites: vendor outlets
+    fetch_articles: bool = True  # read the page behind each feed item
+
+    @property
+    def enabled(self) -> bool:
+        return bool(
+            self.google_news_locales or self.hacker_news or self.reddit or self.arxiv or self.feeds
+        )
+
+
 class WatchedModel(_Strict):
     key: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
     name: str
@@ -156,6 +181,7 @@ class WatchedModel(_Strict):
     summary: str = ""
     pages: Pages = Pages()
     intervals: dict[str, Duration] = Field(default_factory=dict)
+    news: News = News()
     reported: tuple[Reported, ...] = ()
     rules: tuple[Rule, ...] = ()
 
@@ -236,7 +262,14 @@ class Watchlist(_Strict):
 
     def sources(self) -> tuple[str, ...]:
         """The platforms some model has a page or org on (the ones worth scheduling)."""
-        return tuple(s for s in KNOWN_SOURCES if self.repos(s) or self.orgs(s))
+        return tuple(
+            s
+            for s in KNOWN_SOURCES
+            if self.repos(s) or self.orgs(s) or (s == NEWS_SOURCE and self.news_models())
+        )
+
+    def news_models(self) -> tuple[WatchedModel, ...]:
+        return tuple(m for m in self.models if m.news.enabled)
 
 
 def _unique(items: Iterable[str]) -> tuple[str, ...]:

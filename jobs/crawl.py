@@ -18,7 +18,13 @@ from crawler.settings import scrapy_settings
 from crawler.spiders.huggingface import HubSpider
 from domain.health import SourceRecord, Transition, budget_factor, health_transition
 from domain.rules import ChangeKind
-from domain.watchlist import GITHUB_SOURCE, HUB_SOURCE, KNOWN_SOURCES, MODELSCOPE_SOURCE
+from domain.watchlist import (
+    GITHUB_SOURCE,
+    HUB_SOURCE,
+    KNOWN_SOURCES,
+    MODELSCOPE_SOURCE,
+    NEWS_SOURCE,
+)
 from jobs.context import AppContext
 from notifier.format import ICONS, SOURCE_LABELS
 from storage import queries
@@ -69,6 +75,27 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
             "repos": watchlist.repos(source),
             "orgs": watchlist.orgs(source),
             "token": _secret(settings.github_token),
+        }
+    if source == NEWS_SOURCE:
+        from crawler.spiders.news import NewsSpider
+
+        return NewsSpider, {
+            "targets": [
+                {
+                    "model": m.key,
+                    "name": m.name,
+                    "aliases": list(m.aliases),
+                    "vendor": m.vendor,
+                    "news": m.news.model_dump(),
+                }
+                for m in watchlist.news_models()
+            ],
+            "google_news_url": settings.google_news_url,
+            "hn_search_url": settings.hn_search_url,
+            "reddit_url": settings.reddit_url,
+            "arxiv_url": settings.arxiv_url,
+            "article_max_bytes": settings.article_max_bytes,
+            "article_timeout": settings.article_timeout,
         }
     raise ValueError(f"unknown source {source!r}; known: {', '.join(KNOWN_SOURCES)}")
 

@@ -163,3 +163,50 @@ def recent_alerts(db: Database, *, limit: int = 20) -> Sequence[Alert]:
 def source_report(db: Database) -> tuple[list[SourceStatus], dict[str, int]]:
     with db.transaction() as session:
         return queries.source_statuses(session), queries.snapshot_counts(session)
+
+
+@dataclass(frozen=True)
+class StoryView:
+    title: str
+    first_seen_at: datetime
+    first_outlet: str
+    first_url: str
+    outlet_count: int
+    independent_count: int
+    languages: list[str]
+    articles: list[dict[str, object]]
+
+
+def news_stories(
+    db: Database, watchlist: Watchlist, query: str, *, since: datetime | None
+) -> tuple[ResolvedModel, list[StoryView]]:
+    """A model's stories, newest first, with their outlets."""
+    model = resolve_model(watchlist, query)
+    with db.transaction() as session:
+        rows = queries.recent_stories(session, model.key, since)
+    views = [
+        StoryView(
+            story.title,
+            story.first_seen_at,
+            story.first_outlet,
+            story.first_url,
+            story.outlet_count,
+            story.independent_count,
+            list(story.languages),
+            [
+                {
+                    "url": a.url,
+                    "outlet": a.outlet,
+                    "kind": a.outlet_kind,
+                    "lang": a.lang,
+                    "status": a.status,
+                    "copy": a.copy_of is not None,
+                    "published_at": a.published_at.isoformat() if a.published_at else None,
+                }
+                for a in members
+            ],
+        )
+        for story, members in rows
+    ]
+    views.reverse()
+    return model, views

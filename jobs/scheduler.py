@@ -20,7 +20,9 @@ def build_scheduler(
     watchlist: Watchlist,
     crawl: Callable[[str], Awaitable[None]],
     deliver: Callable[[], Awaitable[None]],
+    digest: Callable[[], Awaitable[None]] | None = None,
     *,
+    digest_hour: int = 8,
     start_at: datetime | None = None,
 ) -> AsyncIOScheduler:
     """Every source runs once at start, then on its interval with jitter.
@@ -58,6 +60,8 @@ def build_scheduler(
         name="deliver alerts",
         seconds=DELIVERY_INTERVAL.total_seconds(),
     )
+    if digest is not None:
+        scheduler.add_job(digest, "cron", id="digest", name="daily digest", hour=digest_hour)
     return scheduler
 
 

@@ -15,7 +15,7 @@ from jobs.context import AppContext
 from jobs.crawl import CrawlOutcome, crawl_source, make_runner
 from jobs.reports import UserInputError
 from jobs.scheduler import build_scheduler, crawl_job_id
-from notifier.delivery import ConsoleSender, Deliverer, Sender
+from notifier.delivery import ConsoleSender, Deliverer, Sender, send_digests
 from storage import queries
 from storage.models import utcnow
 from storage.recording import record_reported
@@ -62,6 +62,17 @@ async def crawl_once(ctx: AppContext, sources: Sequence[str]) -> list[CrawlOutco
     if report.waiting:
         log.warning("%d delivery(ies) still queued; the next run sends them", report.waiting)
     return outcomes
+
+
+async def digest_once(ctx: AppContext) -> int:
+    """Send the waiting digests now (for cron users: `modelwatch digest`)."""
+    sender, _ = _sender_and_app(ctx)
+    try:
+        return await send_digests(ctx.db, sender)
+    finally:
+        close = getattr(sender, "close", None)
+        if close is not None:
+            await close()
 
 
 async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> None:
@@ -118,7 +129,14 @@ async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> Non
         from notifier.bot import start_bot
 
         bot_task = asyncio.ensure_future(start_bot(application, stop))  # type: ignore[arg-type]
-    scheduler = build_scheduler(ctx.watchlist, crawl, deliver)
+
+    async def digest() -> None:
+        if not stop.is_set():
+            await tracked(send_digests(ctx.db, sender, deliverer.pacer))
+
+    scheduler = build_scheduler(
+        ctx.watchlist, crawl, deliver, digest, digest_hour=ctx.settings.digest_hour
+    )
     scheduler.start()
     log.info("modelwatch running; Ctrl-C or SIGTERM stops it")
     try:

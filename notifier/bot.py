@@ -37,6 +37,8 @@ COMMANDS = (
     ("stop", "Unsubscribe this chat"),
     ("status", "Latest numbers of every watched model"),
     ("history", "History: /history MODEL [metric] [days]"),
+    ("news", "Stories of the last 7 days: /news [MODEL]"),
+    ("digest", "News once a day instead of instantly: /digest on|off"),
     ("help", "What this bot does"),
 )
 HISTORY_USAGE = (
@@ -146,6 +148,8 @@ def build_application(ctx: AppContext) -> Application:
         ("stop", cmd_stop),
         ("status", cmd_status),
         ("history", cmd_history),
+        ("news", cmd_news),
+        ("digest", cmd_digest),
         ("help", cmd_help),
     ):
         application.add_handler(CommandHandler(name, handler))
@@ -229,6 +233,49 @@ async def cmd_history(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         return
     points = [Point(r.value, r.observed_at) for r in rows]
     await _reply(update, format_history(model.name, metric, points))
+
+
+async def cmd_news(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/news [MODEL]: the stories of the last 7 days with their outlets."""
+    ctx = _context(context)
+    queries_ = [" ".join(context.args)] if context.args else [m.name for m in ctx.watchlist.models]
+    blocks = []
+    try:
+        for query in queries_:
+            model, stories = reports.news_stories(
+                ctx.db, ctx.watchlist, query, since=reports.parse_since("7d")
+            )
+            lines = [f"<b>{html.escape(model.name)}</b>: {len(stories)} story(ies) in 7 days"]
+            for story in stories[:10]:
+                lines.append(
+                    f'• <a href="{html.escape(story.first_url, quote=True)}">'
+                    f"{html.escape(story.title)}</a> — {html.escape(story.first_outlet)}, "
+                    f"{story.outlet_count} outlet(s), {html.escape(', '.join(story.languages))}"
+                )
+            blocks.append("\n".join(lines))
+    except reports.UserInputError as exc:
+        await _reply(update, f"{html.escape(str(exc))}\nUsage: /news [MODEL]")
+        return
+    await _reply(update, "\n\n".join(blocks) or "The watchlist is empty.")
+
+
+async def cmd_digest(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/digest on|off: news gathered into one message a day, or sent as it comes."""
+    assert update.effective_chat is not None
+    args = [a.lower() for a in context.args or []]
+    if args not in (["on"], ["off"]):
+        await _reply(update, "Usage: /digest on|off")
+        return
+    ctx = _context(context)
+    with ctx.db.transaction() as session:
+        queries.set_digest(session, str(update.effective_chat.id), args == ["on"])
+    hour = ctx.settings.digest_hour
+    await _reply(
+        update,
+        f"Daily digest on: news arrives once a day at {hour:02d}:00 UTC."
+        if args == ["on"]
+        else "Digest off: news arrives as it happens.",
+    )
 
 
 async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -297,6 +297,33 @@ class Deliverer:
         )
 
 
+async def send_digests(db: Database, sender: Sender, pacer: Pacer | None = None) -> int:
+    """One message per digest chat with the news gathered since its last digest."""
+    pacer = pacer or Pacer()
+    with db.transaction() as session:
+        waiting = queries.digest_deliveries(session)
+    sent = 0
+    for chat_id, deliveries in waiting.items():
+        lines = [f"🗞 <b>modelwatch digest: {len(deliveries)} news item(s)</b>"]
+        lines += [f"• {d.alert.body_html.splitlines()[0]}" for d in deliveries]
+        try:
+            for part in split_html("\n".join(lines)):
+                await pacer.wait(chat_id)
+                await sender.send(chat_id, part)
+        except SendError as exc:
+            log.warning("digest for chat %s not sent (%s); kept for the next one", chat_id, exc)
+            continue
+        now = utcnow()
+        with db.transaction() as session:
+            for d in deliveries:
+                queries.set_delivery(
+                    session, d.id, status=DeliveryStatus.SENT, sent_at=now, attempts=1
+                )
+            queries.digest_sent(session, chat_id, now)
+        sent += 1
+    return sent
+
+
 def next_due(db: Database) -> datetime | None:
     with db.transaction() as session:
         return queries.next_pending_at(session)

@@ -15,6 +15,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Text,
@@ -84,6 +85,7 @@ class DeliveryStatus(enum.StrEnum):
     PENDING = "pending"  # queued, or waiting for its next attempt
     EDIT = "edit"  # sent, then the alert was updated (a fused release): edit the message
     SENDING = "sending"  # handed to Telegram; an unfinished one is retried after a crash
+    DIGEST = "digest"  # news for a chat that reads a daily digest: sent with the next one
     SENT = "sent"
     GAVE_UP = "gave_up"  # failed more than the allowed number of times
     DROPPED = "dropped"  # the chat is gone or blocked the bot (403)
@@ -210,6 +212,9 @@ class Subscriber(Base):
     subscribed_at: Mapped[datetime]
     updated_at: Mapped[datetime]
     reason: Mapped[str | None] = mapped_column(Text(), default=None)
+    # Instant alerts, or news gathered into one daily digest (/digest on|off).
+    digest: Mapped[bool] = mapped_column(Boolean(), default=False)
+    digest_sent_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
 class DocumentVersion(Base):
@@ -241,6 +246,65 @@ class Release(Base):
     alert_id: Mapped[int | None] = mapped_column(ForeignKey("alerts.id"), default=None)
 
     __table_args__ = (Index("ix_releases_model_opened_at", "model", "opened_at"),)
+
+
+class Story(Base):
+    """Articles about the same news, across outlets and languages."""
+
+    __tablename__ = "stories"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    model: Mapped[str] = mapped_column(String(200))
+    key: Mapped[str] = mapped_column(String(64), unique=True)
+    title: Mapped[str] = mapped_column(Text())
+    first_seen_at: Mapped[datetime]
+    updated_at: Mapped[datetime]
+    first_outlet: Mapped[str] = mapped_column(String(200))
+    first_url: Mapped[str] = mapped_column(Text())
+    article_count: Mapped[int] = mapped_column(Integer(), default=1)
+    outlet_count: Mapped[int] = mapped_column(Integer(), default=1)
+    independent_count: Mapped[int] = mapped_column(Integer(), default=0)
+    languages: Mapped[list[Any]] = mapped_column(JSON(), default=list)
+    # The highest outlet-count threshold already announced ("now 5 outlets in 3 languages").
+    announced_outlets: Mapped[int] = mapped_column(Integer(), default=1)
+
+    __table_args__ = (Index("ix_stories_model_first_seen_at", "model", "first_seen_at"),)
+
+
+class Article(Base):
+    """One article (or feed item) found for a model, relevant or rejected with its reason."""
+
+    __tablename__ = "articles"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    model: Mapped[str] = mapped_column(String(200))
+    url_key: Mapped[str] = mapped_column(String(700))
+    url: Mapped[str] = mapped_column(Text())
+    feed: Mapped[str] = mapped_column(String(300))
+    title: Mapped[str] = mapped_column(Text())
+    summary: Mapped[str] = mapped_column(Text(), default="")
+    text: Mapped[str] = mapped_column(Text(), default="")
+    lang: Mapped[str | None] = mapped_column(String(16), default=None)
+    author: Mapped[str | None] = mapped_column(String(300), default=None)
+    published_at: Mapped[datetime | None] = mapped_column(default=None)
+    first_seen_at: Mapped[datetime]
+    outlet: Mapped[str] = mapped_column(String(200))
+    outlet_kind: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16))  # full | partial | feed
+    reasons: Mapped[list[Any]] = mapped_column(JSON(), default=list)
+    relevant: Mapped[bool] = mapped_column(Boolean())
+    relevance_reason: Mapped[str] = mapped_column(Text())
+    text_hash: Mapped[str | None] = mapped_column(String(64), default=None)
+    signature: Mapped[bytes | None] = mapped_column(LargeBinary(), default=None)
+    fingerprint: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    story_id: Mapped[int | None] = mapped_column(ForeignKey("stories.id"), default=None)
+    copy_of: Mapped[int | None] = mapped_column(ForeignKey("articles.id"), default=None)
+
+    __table_args__ = (
+        UniqueConstraint("model", "url_key"),
+        Index("ix_articles_model_text_hash", "model", "text_hash"),
+        Index("ix_articles_story_id", "story_id"),
+    )
 
 
 class SourceStatus(Base):

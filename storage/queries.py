@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session, selectinload
 from domain.rules import Point
 from storage.models import (
     Alert,
+    Article,
     Delivery,
     DeliveryStatus,
     DocumentVersion,
@@ -27,6 +28,7 @@ from storage.models import (
     RuleMark,
     Snapshot,
     SourceStatus,
+    Story,
     Subscriber,
     utcnow,
 )
@@ -295,6 +297,88 @@ def mark_for_edit(session: Session, alert: Alert) -> None:
             delivery.status = DeliveryStatus.EDIT
             delivery.next_attempt_at = now
             delivery.updated_at = now
+
+
+# ---------------------------------------------------------------------------------------------
+# News: articles and stories
+
+
+def article_by_key(session: Session, model: str, url_key: str) -> Article | None:
+    return session.scalar(
+        select(Article).where(Article.model == model, Article.url_key == url_key).limit(1)
+    )
+
+
+def article_by_hash(session: Session, model: str, digest: str) -> Article | None:
+    return session.scalar(
+        select(Article)
+        .where(Article.model == model, Article.text_hash == digest, Article.relevant.is_(True))
+        .order_by(Article.id)
+        .limit(1)
+    )
+
+
+def story_by_key(session: Session, key: str) -> Story | None:
+    return session.scalar(select(Story).where(Story.key == key))
+
+
+def recent_stories(
+    session: Session, model: str, since: datetime | None
+) -> list[tuple[Story, list[Article]]]:
+    """Stories first seen since `since`, oldest first, each with its articles in order."""
+    query = select(Story).where(Story.model == model)
+    if since is not None:
+        query = query.where(Story.first_seen_at >= since)
+    stories = list(session.scalars(query.order_by(Story.first_seen_at, Story.id)))
+    if not stories:
+        return []
+    members: dict[int, list[Article]] = {s.id: [] for s in stories}
+    for article in session.scalars(
+        select(Article).where(Article.story_id.in_(list(members))).order_by(Article.id)
+    ):
+        members[article.story_id].append(article)  # type: ignore[index]
+    return [(s, members[s.id]) for s in stories]
+
+
+def hold_for_digest(session: Session, alert: Alert) -> None:
+    """News for chats that read a daily digest waits for it instead of going out now."""
+    digest_chats = set(
+        session.scalars(
+            select(Subscriber.chat_id).where(
+                Subscriber.active.is_(True), Subscriber.digest.is_(True)
+            )
+        )
+    )
+    for delivery in alert.deliveries:
+        if delivery.chat_id in digest_chats:
+            delivery.status = DeliveryStatus.DIGEST
+
+
+def set_digest(session: Session, chat_id: str, enabled: bool) -> None:
+    subscribe(session, chat_id)
+    row = session.get(Subscriber, chat_id)
+    assert row is not None
+    row.digest = enabled
+
+
+def digest_deliveries(session: Session) -> dict[str, list[Delivery]]:
+    """Per chat, the news deliveries waiting for its digest, oldest first."""
+    out: dict[str, list[Delivery]] = {}
+    rows = session.scalars(
+        select(Delivery)
+        .options(selectinload(Delivery.alert))
+        .where(Delivery.status == DeliveryStatus.DIGEST)
+        .order_by(Delivery.alert_id)
+    )
+    for delivery in rows:
+        out.setdefault(delivery.chat_id, []).append(delivery)
+    return out
+
+
+def digest_sent(session: Session, chat_id: str, at: datetime) -> None:
+    row = session.get(Subscriber, chat_id)
+    if row is not None:
+        row.digest_sent_at = at
 
 
 # ---------------------------------------------------------------------------------------------

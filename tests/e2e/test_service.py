@@ -51,6 +51,8 @@ def test_run_serves_commands_delivers_alerts_and_stops_cleanly(tmp_path):
                 "stop",
                 "status",
                 "history",
+                "news",
+                "digest",
                 "help",
             ]
             wait_until(lambda: hub.count("/api/models") >= 1, what="the first crawl")
@@ -63,10 +65,18 @@ def test_run_serves_commands_delivers_alerts_and_stops_cleanly(tmp_path):
             wait_until(lambda: len(replies(telegram, 42)) >= 2, what="usage line")
             assert replies(telegram, 42)[1].startswith("Usage: /history MODEL")
 
+            telegram.inject_message(42, "/digest maybe")
+            wait_until(lambda: "Usage: /digest on|off" in replies(telegram, 42), what="usage")
+            telegram.inject_message(42, "/news")
+            wait_until(
+                lambda: any("story(ies) in 7 days" in t for t in replies(telegram, 42)),
+                what="/news reply",
+            )
+
             telegram.inject_message(42, "/history clover likes 7")
-            wait_until(lambda: len(replies(telegram, 42)) >= 3, what="/history reply")
-            assert "Clover-35B-A3B-Preview · likes" in replies(telegram, 42)[2]
-            assert "170" in replies(telegram, 42)[2]
+            wait_until(lambda: len(replies(telegram, 42)) >= 5, what="/history reply")
+            assert "Clover-35B-A3B-Preview · likes" in replies(telegram, 42)[4]
+            assert "170" in replies(telegram, 42)[4]
 
             hub.update(REPO_ID, likes=199)
             wait_until(
@@ -80,9 +90,7 @@ def test_run_serves_commands_delivers_alerts_and_stops_cleanly(tmp_path):
 
             telegram.inject_message(42, "/status")
             wait_until(
-                lambda: any(
-                    "likes: 199" in t for t in replies(telegram, 42)
-                ),
+                lambda: any("likes: 199" in t for t in replies(telegram, 42)),
                 what="/status reply",
             )
 

@@ -167,7 +167,7 @@ def test_history_since_and_daily_increments(db):
     _, daily = reports.history_rows(db, WATCHLIST, "clover", metric="downloads_daily")
     assert [r.value for r in daily] == [300, 600]
     with pytest.raises(reports.UserInputError, match="unknown metric"):
-        reports.history_rows(db, WATCHLIST, "clover", metric="stars")
+        reports.history_rows(db, WATCHLIST, "clover", metric="pizzas")
     with pytest.raises(reports.UserInputError, match="unknown model"):
         reports.history_rows(db, WATCHLIST, "gpt-5")
 

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises: 
-Create Date: 2026-11-29 14:58:36.229290
+Create Date: 2026-11-29 15:09:41.106078
 """
 
 from __future__ import annotations
@@ -107,14 +107,69 @@ def upgrade() -> None:
     sa.Column('interval_factor', sa.Double(), nullable=False),
     sa.PrimaryKeyConstraint('source', name=op.f('pk_source_status'))
     )
+    op.create_table('stories',
+    sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
+    sa.Column('model', sa.String(length=200), nullable=False),
+    sa.Column('key', sa.String(length=64), nullable=False),
+    sa.Column('title', sa.Text(), nullable=False),
+    sa.Column('first_seen_at', storage.models.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('updated_at', storage.models.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('first_outlet', sa.String(length=200), nullable=False),
+    sa.Column('first_url', sa.Text(), nullable=False),
+    sa.Column('article_count', sa.Integer(), nullable=False),
+    sa.Column('outlet_count', sa.Integer(), nullable=False),
+    sa.Column('independent_count', sa.Integer(), nullable=False),
+    sa.Column('languages', sa.JSON(), nullable=False),
+    sa.Column('announced_outlets', sa.Integer(), nullable=False),
+    sa.PrimaryKeyConstraint('id', name=op.f('pk_stories')),
+    sa.UniqueConstraint('key', name=op.f('uq_stories_key'))
+    )
+    with op.batch_alter_table('stories', schema=None) as batch_op:
+        batch_op.create_index('ix_stories_model_first_seen_at', ['model', 'first_seen_at'], unique=False)
+
     op.create_table('subscribers',
     sa.Column('chat_id', sa.String(length=64), nullable=False),
     sa.Column('active', sa.Boolean(), nullable=False),
     sa.Column('subscribed_at', storage.models.UTCDateTime(timezone=True), nullable=False),
     sa.Column('updated_at', storage.models.UTCDateTime(timezone=True), nullable=False),
     sa.Column('reason', sa.Text(), nullable=True),
+    sa.Column('digest', sa.Boolean(), nullable=False),
+    sa.Column('digest_sent_at', storage.models.UTCDateTime(timezone=True), nullable=True),
     sa.PrimaryKeyConstraint('chat_id', name=op.f('pk_subscribers'))
     )
+    op.create_table('articles',
+    sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
+    sa.Column('model', sa.String(length=200), nullable=False),
+    sa.Column('url_key', sa.String(length=700), nullable=False),
+    sa.Column('url', sa.Text(), nullable=False),
+    sa.Column('feed', sa.String(length=300), nullable=False),
+    sa.Column('title', sa.Text(), nullable=False),
+    sa.Column('summary', sa.Text(), nullable=False),
+    sa.Column('text', sa.Text(), nullable=False),
+    sa.Column('lang', sa.String(length=16), nullable=True),
+    sa.Column('author', sa.String(length=300), nullable=True),
+    sa.Column('published_at', storage.models.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('first_seen_at', storage.models.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('outlet', sa.String(length=200), nullable=False),
+    sa.Column('outlet_kind', sa.String(length=16), nullable=False),
+    sa.Column('status', sa.String(length=16), nullable=False),
+    sa.Column('reasons', sa.JSON(), nullable=False),
+    sa.Column('relevant', sa.Boolean(), nullable=False),
+    sa.Column('relevance_reason', sa.Text(), nullable=False),
+    sa.Column('text_hash', sa.String(length=64), nullable=True),
+    sa.Column('signature', sa.LargeBinary(), nullable=True),
+    sa.Column('fingerprint', sa.JSON(), nullable=False),
+    sa.Column('story_id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=True),
+    sa.Column('copy_of', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=True),
+    sa.ForeignKeyConstraint(['copy_of'], ['articles.id'], name=op.f('fk_articles_copy_of_articles')),
+    sa.ForeignKeyConstraint(['story_id'], ['stories.id'], name=op.f('fk_articles_story_id_stories')),
+    sa.PrimaryKeyConstraint('id', name=op.f('pk_articles')),
+    sa.UniqueConstraint('model', 'url_key', name=op.f('uq_articles_model'))
+    )
+    with op.batch_alter_table('articles', schema=None) as batch_op:
+        batch_op.create_index('ix_articles_model_text_hash', ['model', 'text_hash'], unique=False)
+        batch_op.create_index('ix_articles_story_id', ['story_id'], unique=False)
+
     op.create_table('deliveries',
     sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
     sa.Column('alert_id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
@@ -160,7 +215,16 @@ def downgrade() -> None:
         batch_op.drop_index('ix_deliveries_status_next_attempt_at')
 
     op.drop_table('deliveries')
+    with op.batch_alter_table('articles', schema=None) as batch_op:
+        batch_op.drop_index('ix_articles_story_id')
+        batch_op.drop_index('ix_articles_model_text_hash')
+
+    op.drop_table('articles')
     op.drop_table('subscribers')
+    with op.batch_alter_table('stories', schema=None) as batch_op:
+        batch_op.drop_index('ix_stories_model_first_seen_at')
+
+    op.drop_table('stories')
     op.drop_table('source_status')
     with op.batch_alter_table('snapshots', schema=None) as batch_op:
         batch_op.drop_index('ix_snapshots_subject_metric_observed_at')

@@ -1,0 +1,264 @@
+"""Recording news coverage: relevance, deduplication, stories, and the alerts they cause.
+
+Each article is one transaction: stored (relevant or rejected, with the reason), attached to its
+story, and, when the story is new or has reached another outlet threshold, alerted on.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from domain.news.dedup import signature_from_bytes, signature_to_bytes, text_hash
+from domain.news.relevance import Target, assess_relevance
+from domain.news.stories import (
+    DEFAULT_WINDOW,
+    Story,
+    StoryArticle,
+    StoryFingerprint,
+    assign_story,
+    make_story_article,
+    new_story,
+    summarise_story,
+)
+from domain.news.urls import canonical_url
+from domain.observations import ArticleObservation
+from domain.watchlist import WatchedModel, Watchlist
+from storage import queries
+from storage.db import Database
+from storage.models import Article
+from storage.models import Story as StoryRow
+from storage.recording import Recipients, RecordResult
+
+log = logging.getLogger(__name__)
+
+# A growing story is news again when it reaches this many outlets (not at every copy).
+OUTLET_THRESHOLDS = (3, 5, 10, 20, 50)
+NEWS_KINDS = ("story", "story_growth")
+
+
+def news_target(model: WatchedModel) -> Target:
+    return Target(
+        name=model.name,
+        aliases=model.aliases,
+        vendor=model.vendor,
+        context_terms=model.news.context_terms,
+        base_model=model.base_model,
+    )
+
+
+@dataclass(frozen=True)
+class ArticleOutcome:
+    stored: bool
+    relevant: bool
+    reason: str
+    story_key: str | None = None
+
+
+def record_article(
+    db: Database, watchlist: Watchlist, obs: ArticleObservation, recipients: Recipients
+) -> tuple[RecordResult, ArticleOutcome]:
+    result = RecordResult()
+    model = watchlist.find(obs.model)
+    if model is None:
+        return result, ArticleOutcome(False, False, f"model {obs.model!r} is not watched")
+    key = canonical_url(obs.url, obs.canonical_url)[:700]
+    with db.transaction() as session:
+        if queries.article_by_key(session, model.key, key) is not None:
+            return result, ArticleOutcome(False, False, "seen before (same canonical URL)")
+        body = obs.text or obs.summary
+        relevance = assess_relevance(obs.title, body, news_target(model))
+        story_article = make_story_article(
+            key,
+            obs.url,
+            obs.title,
+            body,
+            lang=obs.lang,
+            published=obs.published,
+            vendor_domains=model.news.vendor_domains,
+            vendor_orgs=(model.vendor,),
+        )
+        row = Article(
+            model=model.key,
+            url_key=key,
+            url=obs.url,
+            feed=obs.feed[:300],
+            title=obs.title,
+            summary=obs.summary,
+            text=obs.text,
+            lang=obs.lang,
+            author=(obs.author or None) and obs.author[:300],
+            published_at=obs.published,
+            first_seen_at=obs.observed_at,
+            outlet=story_article.outlet[:200],
+            outlet_kind=story_article.kind,
+            status=obs.status,
+            reasons=list(obs.reasons),
+            relevant=relevance.relevant,
+            relevance_reason=relevance.reason,
+            text_hash=text_hash(obs.text) if obs.text.strip() else None,
+            signature=signature_to_bytes(story_article.signature)
+            if story_article.signature is not None
+            else None,
+            fingerprint=_fingerprint_json(story_article.fingerprint),
+        )
+        session.add(row)
+        result.rows += 1
+        if not relevance.relevant:
+            log.info("news: rejected %s: %s", obs.url, relevance.reason)
+            return result, ArticleOutcome(True, False, relevance.reason)
+
+        exact = (
+            queries.article_by_hash(session, model.key, row.text_hash) if row.text_hash else None
+        )
+        since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
+        stories = _load_stories(session, model.key, since)
+        if exact is not None and exact.story_id is not None:
+            story_row = session.get(StoryRow, exact.story_id)
+            assert story_row is not None
+            row.copy_of = exact.id
+            story = stories.get(story_row.key) or new_story(_member(exact), story_row.key)
+            story = story.with_article(story_article, copy_of=exact.url_key)
+            reason = f"exact copy of {exact.url}"
+        else:
+            match = assign_story(story_article, list(stories.values()))
+            if match.is_new:
+                story = new_story(story_article)
+                story_row = StoryRow(
+                    model=model.key,
+                    key=story.story_id,
+                    title=obs.title,
+                    first_seen_at=obs.observed_at,
+                    updated_at=obs.observed_at,
+                    first_outlet=story_article.outlet[:200],
+                    first_url=obs.url,
+                )
+                session.add(story_row)
+                session.flush()
+            else:
+                assert match.story_id is not None
+                story_row = queries.story_by_key(session, match.story_id)
+                assert story_row is not None
+                story = stories[match.story_id].with_article(story_article, copy_of=match.copy_of)
+                if match.copy_of:
+                    copied = queries.article_by_key(session, model.key, match.copy_of)
+                    row.copy_of = copied.id if copied else None
+            reason = match.reason
+        row.story_id = story_row.id
+        summary = summarise_story(story)
+        previous_outlets = story_row.outlet_count if story_row.article_count else 0
+        story_row.article_count = summary.article_count
+        story_row.outlet_count = summary.outlet_count
+        story_row.independent_count = summary.independent_outlet_count
+        story_row.languages = list(summary.languages)
+        story_row.first_outlet = summary.first_outlet[:200]
+        story_row.first_url = summary.first_url
+        story_row.updated_at = obs.observed_at
+        _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
+        return result, ArticleOutcome(True, True, reason, story_row.key)
+
+
+def _alert_story(
+    session: Session,
+    model: WatchedModel,
+    story: StoryRow,
+    article: Article,
+    previous_outlets: int,
+    recipients: Recipients,
+    result: RecordResult,
+) -> None:
+    """A new story alerts; a growing one only when it reaches the next outlet threshold."""
+    e = html.escape
+    if story.article_count == 1:
+        kind, key = "story", f"news|story|{story.key}"
+        headline = f"{model.name} in the news: {article.title} ({article.outlet})"
+        summary = _two_lines(article.summary or article.text)
+        body = (
+            f"📰 <b>{e(article.title)}</b>\n"
+            f"{e(article.outlet)} · {e(article.lang or '?')} · "
+            f'<a href="{e(article.url, quote=True)}">read</a>\n'
+            + (f"<i>{e(summary)}</i>\n" if summary else "")
+            + f"<i>About {e(model.name)}; first seen {article.first_seen_at:%Y-%m-%d %H:%M} UTC</i>"
+        )
+    else:
+        reached = [t for t in OUTLET_THRESHOLDS if previous_outlets < t <= story.outlet_count]
+        if not reached or max(reached) <= story.announced_outlets:
+            return
+        level = max(reached)
+        story.announced_outlets = level
+        kind, key = "story_growth", f"news|growth|{story.key}|{level}"
+        langs = ", ".join(story.languages) or "?"
+        headline = (
+            f"{model.name}: “{story.title}” now {story.outlet_count} outlets in "
+            f"{len(story.languages)} language(s) ({story.independent_count} independent)"
+        )
+        body = (
+            f"📣 <b>{e(headline)}</b>\nFirst: {e(story.first_outlet)} · languages: {e(langs)}\n"
+            f'Latest: {e(article.outlet)} · <a href="{e(article.url, quote=True)}">read</a>'
+        )
+    chats = recipients.for_alert(session)
+    alert = queries.enqueue_alert(
+        session,
+        key=key,
+        model=model.key,
+        kind=kind,
+        headline=headline,
+        body_html=body,
+        data_at=article.first_seen_at,
+        payload={"story": story.key, "url": article.url, "outlets": story.outlet_count},
+        chats=chats,
+    )
+    if alert is not None:
+        queries.hold_for_digest(session, alert)
+        result.alerts.append(key)
+
+
+def _two_lines(text: str, limit: int = 280) -> str:
+    """The opening of the article, in its own language: two lines at most."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()][:2]
+    joined = " ".join(lines)
+    return joined if len(joined) <= limit else joined[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _fingerprint_json(fp: StoryFingerprint) -> dict[str, list[str]]:
+    return {"numbers": sorted(fp.numbers), "names": sorted(fp.names), "dates": sorted(fp.dates)}
+
+
+def _member(row: Article) -> StoryArticle:
+    fp = row.fingerprint or {}
+    return StoryArticle(
+        key=row.url_key,
+        url=row.url,
+        outlet=row.outlet,
+        kind=row.outlet_kind,  # type: ignore[arg-type]
+        lang=row.lang,
+        published=row.published_at,
+        fingerprint=StoryFingerprint(
+            frozenset(fp.get("numbers", ())),
+            frozenset(fp.get("names", ())),
+            frozenset(fp.get("dates", ())),
+        ),
+        signature=signature_from_bytes(row.signature) if row.signature else None,
+        copy_of=None,
+    )
+
+
+def _load_stories(session: Session, model: str, since: datetime) -> dict[str, Story]:
+    """The model's recent stories with their members, rebuilt for `assign_story`."""
+    stories: dict[str, Story] = {}
+    for story_row, members in queries.recent_stories(session, model, since):
+        built: Story | None = None
+        for member in members:
+            article = _member(member)
+            built = (
+                new_story(article, story_row.key)
+                if built is None
+                else built.with_article(article, copy_of="copy" if member.copy_of else None)
+            )
+        if built is not None:
+            stories[story_row.key] = built
+    return stories
