@@ -20,6 +20,9 @@ from twisted.internet.error import (
     TimeoutError,
 )
 
+from crawler.parsers.ratelimits import Limit, parse_rate_limit, wait_before_next
+from storage.models import utcnow
+
 log = logging.getLogger(__name__)
 
 ERRORS_KEY = "modelwatch/errors"
@@ -49,6 +52,25 @@ class SourceErrors:
         self.add(describe_failure(failure))
 
 
+def _rate_limit_reason(response: Any) -> str | None:
+    """'rate limited, retry after 55 s' when a 403/429 is a rate-limit refusal, else None."""
+    budget = parse_rate_limit(
+        response.headers.to_unicode_dict(),
+        now=utcnow(),
+        status=response.status,
+        body=response.body[:2000],
+    )
+    if budget.limited is Limit.NONE:
+        return None
+    reason = "rate limited" + (" (secondary limit)" if budget.limited is Limit.SECONDARY else "")
+    wait = wait_before_next(budget, utcnow())
+    if budget.retry_after is not None or (wait is not None and budget.reset_at is None):
+        return f"{reason}, retry after {wait:.0f} s"
+    if budget.reset_at is not None:
+        return f"{reason}, resets at {budget.reset_at:%H:%M} UTC"
+    return reason
+
+
 def describe_failure(failure: Any) -> str:
     """A one-line reason a person can act on."""
     request = getattr(failure, "request", None)
@@ -60,9 +82,8 @@ def describe_failure(failure: Any) -> str:
         headers = response.headers
         reason = ""
         code = headers.get("X-Error-Code")
-        if status == 429:
-            wait = headers.get("Retry-After") or b""
-            reason = "rate limited" + (f", retry after {wait.decode()} s" if wait else "")
+        if status in (403, 429) and (limited := _rate_limit_reason(response)):
+            reason = limited
         elif code == b"RepoNotFound" or status == 404:
             reason = "not found (renamed or removed? check the watchlist)"
         else:

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from scrapy import Request
+from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Response
 
 from crawler.parsers.ratelimits import Limit, parse_rate_limit, wait_before_next
@@ -41,6 +42,10 @@ class RateLimitMiddleware:
     async def process_request(self, request: Request) -> None:
         host = urlparse(request.url).netloc
         wait = self._resume_at.get(host, 0.0) - time.monotonic()
+        if wait > self.max_wait:
+            raise IgnoreRequest(
+                f"{host}: rate limit spent for {wait:.0f} s more; left to the next run"
+            )
         if wait > 0:
             log.info("waiting %.1f s for %s's rate-limit window", wait, host)
             await asyncio.sleep(wait)

@@ -30,7 +30,19 @@ def scrapy_settings(settings: Settings, context: Any) -> ScrapySettings:
             "RETRY_TIMES": 2,
             # 429 is left to RateLimitMiddleware, which knows how long to wait.
             "RETRY_HTTP_CODES": [500, 502, 503, 504, 522, 524, 408],
-            "DOWNLOADER_MIDDLEWARES": {"crawler.middlewares.RateLimitMiddleware": 590},
+            "DOWNLOADER_MIDDLEWARES": {
+                "crawler.middlewares.RateLimitMiddleware": 590,
+                # Conditional requests (crawler/httpcache.py): the stock cache middleware's
+                # place, without its stale answers on download errors.
+                "scrapy.downloadermiddlewares.httpcache.HttpCacheMiddleware": None,
+                "crawler.httpcache.RevalidateCacheMiddleware": 900,
+            },
+            "HTTPCACHE_ENABLED": True,
+            "HTTPCACHE_POLICY": "crawler.httpcache.RevalidatePolicy",
+            "HTTPCACHE_STORAGE": "crawler.httpcache.AtomicFilesystemCacheStorage",
+            # Absolute: Scrapy would put a relative path under ./.scrapy/.
+            "HTTPCACHE_DIR": str(settings.http_cache_dir.absolute()),
+            "HTTPCACHE_EXPIRATION_SECS": 0,  # entries are revalidated, never expired
             "ITEM_PIPELINES": {
                 "crawler.pipelines.ValidatePipeline": 300,
                 "crawler.pipelines.StorePipeline": 800,

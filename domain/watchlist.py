@@ -20,6 +20,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_valida
 from domain.durations import format_duration, parse_duration
 
 Duration = Annotated[timedelta, BeforeValidator(parse_duration)]
+Day = date  # for fields that are themselves called `date`
 
 HUB_SOURCE = "huggingface"
 MODELSCOPE_SOURCE = "modelscope"
@@ -170,6 +171,29 @@ class News(_Strict):
         )
 
 
+class ClaimKind(enum.StrEnum):
+    BENCHMARK = "benchmark"
+    SPEED = "speed"
+    MEMORY = "memory"
+    SIZE = "size"
+    CONTEXT = "context"
+
+
+class LaunchClaim(_Strict):
+    """A figure the vendor claims, with the conditions it was measured under."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    kind: ClaimKind = ClaimKind.BENCHMARK
+    benchmark: str | None = None  # canonical name with its version ("Terminal-Bench 2.1")
+    value: float
+    value_max: float | None = None  # for a range ("18.24 to 35.26 GiB")
+    unit: str = "points"
+    conditions: dict[str, str] = Field(default_factory=dict)  # gpu, precision, batch, workload
+    baseline: str = ""  # what it is compared with, as the vendor says
+    source: str = "vendor launch announcement"
+    date: Day | None = None
+
+
 class WatchedModel(_Strict):
     key: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
     name: str
@@ -182,6 +206,7 @@ class WatchedModel(_Strict):
     pages: Pages = Pages()
     intervals: dict[str, Duration] = Field(default_factory=dict)
     news: News = News()
+    claims: tuple[LaunchClaim, ...] = ()
     reported: tuple[Reported, ...] = ()
     rules: tuple[Rule, ...] = ()
 

@@ -153,7 +153,10 @@ def _page_events(
         new_members("keywords", sorted(found), EventKind.KEYWORD)
 
     if obs.readme is not None:
-        changes.extend(_card_change(session, obs, subject, rules))
+        card = _card_change(session, obs, subject, rules)
+        # One edit, one alert: a keyword that first appears in this edit already tells it.
+        if not any(c.kind is ChangeKind.KEYWORD for c in changes):
+            changes.extend(card)
     return [
         Change(c.kind, c.key, item=c.item, rule=c.rule, detail=c.detail, lines=c.lines)
         for c in changes

@@ -109,6 +109,7 @@ def base_env(tmp_path: Path, **extra: str) -> dict[str, str]:
         {
             "PYTHONPATH": str(REPO),
             "MODELWATCH_DATABASE_URL": f"sqlite:///{tmp_path / 'modelwatch.db'}",
+            "MODELWATCH_HTTP_CACHE_DIR": str(tmp_path / "http-cache"),
             "MODELWATCH_LOG_LEVEL": "INFO",
             "HF_HUB_DISABLE_TELEMETRY": "1",
         }

@@ -438,6 +438,8 @@ class FakeGitHub(FakeServer):
         if head == "commits" and len(rest) == 1:
             return self._page(request, repo.commits)
         if head == "readme" and len(rest) == 1:
+            if "README.md" not in repo.files:
+                return _error(404, "Not Found")
             return self._file(request, repo, "README.md")
         if head == "contents":
             path = "/".join(rest[1:])

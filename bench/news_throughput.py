@@ -1,0 +1,342 @@
+"""End-to-end news throughput on local article pages, against a bare Scrapy crawl of them.
+
+The fake news web (`tests.fakes.news`, in its own process so it does not compete for this
+one's GIL) serves N article pages built from the multilingual corpus, spread over several
+outlets (127.0.0.1, .2, ...) and listed by RSS feeds. In one process and one run:
+
+* **bare**: a minimal Scrapy spider fetches the same N page URLs and does nothing with them,
+  with the same politeness settings (AutoThrottle, per-domain concurrency) as the news spider;
+* **spider_only**: the real `NewsSpider` with the project's Scrapy settings but no item
+  pipelines: reads the feeds, fetches every page (robots.txt, size and time limits),
+  extracts it (in its worker processes) and throws the observations away;
+* **news**, the measured figure: the same, with the project's pipelines
+  (`crawler.settings.scrapy_settings` with an `AppContext` over a temporary SQLite
+  database), which match each article to the model, deduplicate it, assign it to a story
+  and store it (when no article pipeline exists, `StorePipeline` passes articles through
+  and `storage` in the results says so).
+
+Three pages in four name the watched model (coverage); the rest are search noise the
+pipeline stores as not relevant.
+
+Reported: pages/s of each phase, the news/bare ratio (target: at least 0.5), and the peak
+RSS of each phase (VmHWM, reset between phases through /proc/self/clear_refs) and of the
+extraction workers (sampled from /proc).
+
+    python -m bench.news_throughput --pages 2000
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import scrapy
+from scrapy.crawler import AsyncCrawlerRunner
+
+from crawler.settings import ASYNCIO_REACTOR, scrapy_settings
+from crawler.spiders.news import ARTICLES_KEY, NewsSpider, default_extract_workers
+from jobs.context import AppContext
+from jobs.crawl import make_runner, spider_for
+from jobs.reactor import run_on_reactor
+from settings import Settings
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+class BareSpider(scrapy.Spider):
+    """Fetches the URLs and throws the answers away."""
+
+    name = "bare"
+
+    def __init__(self, urls: list[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.urls = urls
+
+    async def start(self) -> AsyncIterator[scrapy.Request]:
+        for url in self.urls:
+            yield scrapy.Request(url, callback=self.parse, dont_filter=True)
+
+    def parse(self, response: Any) -> None:
+        return None
+
+
+def vm_hwm_mb() -> float | None:
+    """Peak resident set size of this process since the last reset, in MB (Linux)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
+
+
+def vm_rss_mb() -> float | None:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
+    return 0.0
+
+
+def _children(exclude: set[int]) -> list[int]:
+    """Live child processes of this one (the extraction workers), from /proc."""
+    me = os.getpid()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) in exclude:
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == me:
+            found.append(int(entry.name))
+    return found
+
+
+class ChildSampler:
+    """Samples the summed RSS of this process's children (the extraction workers; the fake
+    server's process excluded) while a phase runs: `ru_maxrss` of children is useless here,
+    as a spawned child inherits its parent's peak through fork before exec."""
+
+    def __init__(self, exclude: set[int], interval: float = 0.1) -> None:
+        self.exclude = exclude
+        self.interval = interval
+        self.peak = 0.0
+        self.count = 0
+        self._task: asyncio.Task[None] | None = None
+
+    async def _run(self) -> None:
+        while True:
+            children = _children(self.exclude)
+            self.count = max(self.count, len(children))
+            self.peak = max(self.peak, sum(_rss_mb(pid) for pid in children))
+            await asyncio.sleep(self.interval)
+
+    def __enter__(self) -> ChildSampler:
+        self._task = asyncio.ensure_future(self._run())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+
+def reset_peak() -> bool:
+    """Reset VmHWM to the current RSS (Linux >= 4.0); False when not possible."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+        return True
+    except OSError:
+        return False
+
+
+async def bare_crawl(urls: list[str], user_agent: str) -> dict[str, Any]:
+    politeness = {k: v for k, v in NewsSpider.custom_settings.items() if k != "ROBOTSTXT_OBEY"}
+    runner = AsyncCrawlerRunner(
+        {
+            "TWISTED_REACTOR": ASYNCIO_REACTOR,
+            "USER_AGENT": user_agent,
+            "LOG_ENABLED": False,
+            "TELNETCONSOLE_ENABLED": False,
+            "COOKIES_ENABLED": False,
+            "EXTENSIONS": {"scrapy.extensions.logstats.LogStats": None},
+            **politeness,
+        }
+    )
+    crawler = runner.create_crawler(BareSpider)
+    reset_peak()
+    started = time.perf_counter()
+    await runner.crawl(crawler, urls=urls)
+    elapsed = time.perf_counter() - started
+    stats = crawler.stats.get_stats()
+    fetched = int(stats.get("response_received_count", 0))
+    return {
+        "pages": fetched,
+        "wall_s": round(elapsed, 3),
+        "pages_per_s": round(fetched / elapsed, 1),
+        "peak_rss_mb": vm_hwm_mb(),
+    }
+
+
+def watchlist_text(feeds: list[str]) -> str:
+    listed = ", ".join(json.dumps(f) for f in feeds)
+    return f"""
+[[model]]
+key = "clover-35b-a3b-preview"
+name = "Clover-35B-A3B-Preview"
+vendor = "DiffuSpace"
+aliases = ["Clover-35B-A3B"]
+[model.news]
+feeds = [{listed}]
+"""
+
+
+async def news_crawl(
+    manifest: dict[str, Any], workdir: Path, *, pipelines: bool = True, fake_pid: int = 0
+) -> dict[str, Any]:
+    """The real news crawl; without `pipelines`, the spider alone (nothing stored)."""
+    name = "news" if pipelines else "spider_only"
+    watchlist = workdir / f"{name}.toml"
+    watchlist.write_text(watchlist_text(manifest["feeds"]), encoding="utf-8")
+    settings = Settings(
+        database_url=f"sqlite:///{workdir / f'{name}.db'}",
+        watchlist=watchlist,
+        http_cache_dir=workdir / f"{name}-cache",
+        telegram_token=None,
+    )
+    ctx = AppContext.create(settings)
+    try:
+        spider_cls, kwargs = spider_for(ctx, "news")
+        if pipelines:
+            runner = make_runner(ctx)
+        else:
+            crawl_settings = scrapy_settings(settings, ctx)
+            crawl_settings.set("ITEM_PIPELINES", {})
+            runner = AsyncCrawlerRunner(crawl_settings)
+        crawler = runner.create_crawler(spider_cls)
+        reset_peak()
+        started = time.perf_counter()
+        with ChildSampler({fake_pid}) as workers:
+            await runner.crawl(crawler, **kwargs)
+        elapsed = time.perf_counter() - started
+    finally:
+        ctx.close()
+    stats = crawler.stats.get_stats()
+    by_status = {
+        k.rsplit("/", 1)[1]: v for k, v in stats.items() if k.startswith(ARTICLES_KEY + "/")
+    }
+    observed = sum(by_status.values())
+    return {
+        "pages": observed,
+        "by_status": by_status,
+        "requests": int(stats.get("downloader/request_count", 0)),
+        "errors": stats.get("modelwatch/error_messages", []),
+        "rows_stored": int(stats.get("modelwatch/rows", 0)),
+        "wall_s": round(elapsed, 3),
+        "pages_per_s": round(observed / elapsed, 1),
+        "peak_rss_mb": vm_hwm_mb(),
+        "extract_workers": kwargs.get("extract_workers", default_extract_workers()),
+        "workers_seen": workers.count,  # the extraction workers (and multiprocessing's tracker)
+        "workers_peak_rss_mb": round(workers.peak, 1),
+    }
+
+
+def start_fake(args: argparse.Namespace, manifest_path: Path) -> subprocess.Popen[str]:
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tests.fakes.news",
+            "--bench-pages",
+            str(args.pages),
+            "--hosts",
+            str(args.hosts),
+            "--feeds",
+            str(args.feeds),
+            "--manifest",
+            str(manifest_path),
+        ],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    line = process.stdout.readline()  # the fake prints one JSON line once it serves
+    if not line or not json.loads(line).get("ready"):
+        process.kill()
+        raise RuntimeError(f"the fake news server did not start: {line!r}")
+    return process
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pages", type=int, default=2000)
+    parser.add_argument("--hosts", type=int, default=4, help="outlets (127.0.0.1 ... .N)")
+    parser.add_argument("--feeds", type=int, default=20)
+    parser.add_argument("--out", type=Path, default=REPO / "bench/results/news_throughput.json")
+    args = parser.parse_args()
+    results: dict[str, Any] = {}
+
+    with tempfile.TemporaryDirectory() as tmp:
+        workdir = Path(tmp)
+        fake = start_fake(args, workdir / "manifest.json")
+        try:
+            manifest = json.loads((workdir / "manifest.json").read_text(encoding="utf-8"))
+            user_agent = Settings().user_agent
+
+            async def run() -> int:
+                # A short warm-up so neither measured phase pays for imports and first
+                # connections alone.
+                await bare_crawl(manifest["pages"][:50], user_agent)
+                bare = await bare_crawl(manifest["pages"], user_agent)
+                spider_only = await news_crawl(
+                    manifest, workdir, pipelines=False, fake_pid=fake.pid
+                )
+                news = await news_crawl(manifest, workdir, fake_pid=fake.pid)
+                bare_again = await bare_crawl(manifest["pages"], user_agent)
+                bare_rate = (bare["pages_per_s"] + bare_again["pages_per_s"]) / 2
+                results.update(
+                    pages=args.pages,
+                    outlets=args.hosts,
+                    feeds=len(manifest["feeds"]),
+                    languages=manifest["languages"],
+                    bare=bare,
+                    spider_only=spider_only,
+                    news=news,
+                    bare_again=bare_again,
+                    ratio=round(news["pages_per_s"] / bare_rate, 3),
+                    spider_only_ratio=round(spider_only["pages_per_s"] / bare_rate, 3),
+                    target_ratio=0.5,
+                    process_peak_rss_mb=round(
+                        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
+                    ),
+                    end_rss_mb=vm_rss_mb(),
+                    storage=(
+                        "stored by the article pipeline"
+                        if news["rows_stored"]
+                        else "no article pipeline yet: StorePipeline passes articles through"
+                    ),
+                    machine={"cpus": _cpus(), "python": platform.python_version()},
+                )
+                return 0
+
+            run_on_reactor(run)
+        finally:
+            fake.terminate()
+            fake.wait(timeout=10)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps(results, indent=2))
+
+
+def _cpus() -> int | None:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,737 @@
+"""Reads the news about watched models: search feeds, custom feeds, and the articles behind them.
+
+For each watched model with a `[model.news]` table, one query per search term goes to each
+configured source: Google News RSS search (one per edition), Hacker News (Algolia, stories),
+Reddit search (site-wide, or per subreddit), arXiv, plus every custom RSS/Atom feed. Answers
+are parsed by `crawler.parsers.feeds`; every entry becomes one `ArticleObservation`:
+
+* arXiv entries from their abstract, HN and Reddit self posts from their own text (no page);
+* other entries from the publisher's page, read by `crawler.parsers.articles` (status
+  "full", or "partial" for a consent or paywall page), falling back to the feed's own title,
+  summary and source (status "feed", with reason codes) when the page is not fetched or
+  cannot be read: an unresolvable Google News link (a JavaScript redirect), a robots.txt
+  refusal, an HTTP error, a timeout, a page over `article_max_bytes`, or a page the
+  extractor rejects.
+
+Politeness: robots.txt is obeyed for article pages (the feeds and APIs are the services' own
+endpoints and carry `dont_obey_robotstxt`), AutoThrottle is on, at most two requests per
+domain at a time, and each article page has its own size and time limits.
+
+The spider fetches and parses only. Whether an article is really about the model, and whether
+it was seen in an earlier crawl, is for the pipelines; within one crawl an article found by
+several feeds is fetched and yielded once per model (by URL key).
+
+Counts kept in the crawl's stats: `modelwatch/news/problems/<code>` (defects inside feeds,
+see `FeedProblem`), `modelwatch/news/articles/<status>`, `modelwatch/news/reasons/<code>`,
+`modelwatch/news/feeds/ok|failed`, `modelwatch/news/entries`, `modelwatch/news/duplicates`.
+A feed that fails entirely (HTTP error, unparseable) is an error of the source; problems
+inside a feed that still parsed are counted and logged, not failures.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import os
+import re
+import sys
+import types
+from collections.abc import AsyncIterator, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import partial
+from typing import Any, ClassVar
+from urllib.parse import urlsplit
+
+import scrapy
+from scrapy.exceptions import DownloadCancelledError, DownloadTimeoutError, IgnoreRequest
+from scrapy.http import Response
+from scrapy.spidermiddlewares.httperror import HttpError
+from twisted.internet.defer import CancelledError
+from twisted.internet.error import TCPTimedOutError, TimeoutError
+
+from crawler.errors import SourceErrors, describe_failure
+from crawler.parsers.articles import ArticleParse, ArticleStatus, extract_article
+from crawler.parsers.feeds import (
+    DEFAULT_MAX_FEED_BYTES,
+    FeedEntry,
+    FeedKind,
+    FeedParse,
+    arxiv_query_url,
+    google_news_search_url,
+    hn_search_url,
+    parse_arxiv,
+    parse_feed,
+    parse_hn_search,
+    parse_reddit_listing,
+    reddit_search_url,
+)
+from domain.news.language import guess_language
+from domain.news.urls import canonical_url, host_of
+from domain.observations import ArticleObservation
+from domain.watchlist import NEWS_SOURCE, News
+from storage.models import utcnow
+
+log = logging.getLogger(__name__)
+
+SOURCE = NEWS_SOURCE
+STATS_PREFIX = "modelwatch/news"
+PROBLEMS_KEY = f"{STATS_PREFIX}/problems"  # + "/<feed problem code>"
+ARTICLES_KEY = f"{STATS_PREFIX}/articles"  # + "/full|partial|feed"
+REASONS_KEY = f"{STATS_PREFIX}/reasons"  # + "/<reason code>"
+FEEDS_KEY = f"{STATS_PREFIX}/feeds"  # + "/ok|failed"
+ENTRIES_KEY = f"{STATS_PREFIX}/entries"
+DUPLICATES_KEY = f"{STATS_PREFIX}/duplicates"
+
+FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5"
+JSON_ACCEPT = "application/json"
+HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
+ARTICLE_PRIORITY = -10  # feeds first: they are the source's health, articles can wait
+ARTICLE_RETRIES = 1  # a publisher's page is retried once, not RETRY_TIMES
+MIN_LANG_TEXT = 200  # characters of text before a detected language is believed
+MAX_EXTRACT_WORKERS = 4
+EXTRACT_TIMEOUT = 60.0  # seconds one page may take in the extractor before it is given up
+
+# Pages that are not articles, or that only a browser can read: the feed entry stands in.
+UNREADABLE_HOSTS = frozenset(
+    {"news.google.com", "reddit.com", "old.reddit.com", "i.redd.it", "v.redd.it", "redd.it",
+     "i.imgur.com", "imgur.com", "x.com", "twitter.com", "youtube.com", "youtu.be"}
+)  # fmt: skip
+
+
+class Reason(StrEnum):
+    """The spider's own codes in `ArticleObservation.reasons` (`"<code>: <detail>"`), next to
+    the extractor's `ArticleReason` codes."""
+
+    NOT_FETCHED = "not-fetched"  # arXiv abstract, fetch_articles off, a PDF or media link
+    AGGREGATOR_UNRESOLVED = "aggregator-unresolved"  # an opaque Google News redirect
+    ROBOTS = "robots-disallowed"
+    HTTP_ERROR = "http-error"
+    TIMEOUT = "timeout"
+    TOO_LARGE = "too-large"  # over article_max_bytes: the download was cut
+    FETCH_FAILED = "fetch-failed"  # DNS, refused connection, dropped connection...
+    EXTRACT_FAILED = "extract-failed"  # the extractor hung or its worker died on the page
+    NO_TEXT = "no-text"  # a self post without text
+
+
+class Parser(StrEnum):
+    FEED = "feed"  # RSS/Atom, including Google News
+    HN = "hn"
+    REDDIT = "reddit"
+    ARXIV = "arxiv"
+
+
+@dataclass(frozen=True)
+class Target:
+    """One watched model, as `jobs.crawl.spider_for` describes it."""
+
+    model: str
+    name: str
+    aliases: tuple[str, ...]
+    vendor: str
+    news: News
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Target:
+        return cls(
+            model=str(data["model"]),
+            name=str(data["name"]),
+            aliases=tuple(data.get("aliases") or ()),
+            vendor=str(data.get("vendor") or ""),
+            news=News.model_validate(data.get("news") or {}),
+        )
+
+
+@dataclass(frozen=True)
+class Term:
+    text: str
+    explicit: bool  # listed in `news.queries`: sent as written (operators and all)
+
+
+@dataclass(frozen=True)
+class FeedRequest:
+    url: str
+    label: str  # ArticleObservation.feed: "google_news:fr-FR", "hn", "reddit", "arxiv", a URL
+    parser: Parser
+    accept: str
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A model's feed entry waiting for (or answered by) one article page."""
+
+    model: str
+    feed: str
+    entry: FeedEntry
+
+
+def search_terms(target: Target) -> list[Term]:
+    """What to search for: `news.queries` when given, else the name and the aliases.
+
+    A bare-word alias such as "Clover" is not searched on its own: alone it finds plants,
+    payment terminals and every other Clover, and floods the crawl with pages to fetch. Only
+    aliases with a digit or a hyphen ("Clover-35B-A3B", "Clover 35B") are specific enough; a
+    bare alias can still be searched by listing it in `queries`, with context if wanted
+    (`'"Clover" diffusion'`). The pipelines judge relevance either way.
+    """
+    if target.news.queries:
+        return [Term(q, True) for q in _unique(target.news.queries)]
+    specific = [a for a in target.aliases if re.search(r"[\d-]", a)]
+    return [Term(t, False) for t in _unique([target.name, *specific])]
+
+
+def _unique(values: Iterable[str]) -> list[str]:
+    seen: dict[str, str] = {}
+    for value in values:
+        value = value.strip()
+        if value:
+            seen.setdefault(value.casefold(), value)
+    return list(seen.values())
+
+
+def _phrase(term: Term) -> str:
+    """A derived name is searched as an exact phrase; an explicit query as written."""
+    return term.text if term.explicit else '"' + term.text.replace('"', "") + '"'
+
+
+def default_extract_workers() -> int:
+    """One extraction worker per CPU beyond the one the reactor uses (at most four)."""
+    affinity = getattr(os, "sched_getaffinity", None)  # Linux; elsewhere every CPU
+    cpus = len(affinity(0)) if affinity else (os.cpu_count() or 1)
+    return max(0, min(MAX_EXTRACT_WORKERS, cpus - 1))
+
+
+class ExtractFailed(Exception):
+    """The extractor gave no answer for a page (it hung, or its worker process died)."""
+
+
+def _worker_init() -> None:
+    """Ctrl-C is the parent's to handle; the worker imports the extractor once, up front."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    import crawler.parsers.articles  # noqa: F401
+
+
+class ArticleExtractor:
+    """Runs `extract_article` in worker processes, or inline with `workers=0`.
+
+    Extraction is the crawl's CPU-heavy step (trafilatura and lxml: milliseconds a page, and
+    seconds for a pathological one). In worker processes it runs on other cores while the
+    next pages download, it never blocks the event loop the service shares with the Telegram
+    bot and the scheduler, and a page that hangs the extractor or kills its worker costs
+    that page (and the ones in flight with it), not the crawl. Workers are started with
+    "spawn", not "fork": forking a process that runs Twisted's reactor and thread pools can
+    deadlock the child. The pool starts on the first page, so a crawl without articles
+    starts no process.
+    """
+
+    MAX_RESTARTS = 3  # pools replaced after a crash or a hang before extracting inline
+
+    def __init__(self, workers: int, *, timeout: float = EXTRACT_TIMEOUT) -> None:
+        self.workers = workers
+        self.timeout = timeout
+        self._pool: ProcessPoolExecutor | None = None
+        self._restarts = 0
+
+    async def extract(
+        self,
+        body: bytes,
+        *,
+        url: str,
+        content_type: str | None,
+        max_bytes: int,
+        content_language: str | None,
+    ) -> ArticleParse:
+        call = partial(
+            extract_article,
+            body,
+            url=url,
+            content_type=content_type,
+            max_bytes=max_bytes,
+            content_language=content_language,
+        )
+        pool = self._get_pool()
+        if pool is None:
+            return call()
+        with _main_module_hidden():  # a worker may be started by this submission
+            future = asyncio.get_running_loop().run_in_executor(pool, call)
+        try:
+            return await asyncio.wait_for(future, self.timeout)
+        except BrokenProcessPool as exc:
+            self._discard(pool)
+            raise ExtractFailed("the extractor's worker process died") from exc
+        except TimeoutError as exc:
+            self._discard(pool)  # the worker is still busy with the page: stop it
+            raise ExtractFailed(f"no answer from the extractor in {self.timeout:.0f} s") from exc
+
+    def _get_pool(self) -> ProcessPoolExecutor | None:
+        if self.workers <= 0 or self._restarts > self.MAX_RESTARTS:
+            return None
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_worker_init,
+            )
+        return self._pool
+
+    def _discard(self, pool: ProcessPoolExecutor) -> None:
+        if self._pool is not pool:
+            return  # another page's failure already replaced it
+        self._pool = None
+        self._restarts += 1
+        log.warning("news: restarting the article extractor's worker processes")
+        _stop(pool)
+        if self._restarts > self.MAX_RESTARTS:
+            log.warning("news: extracting the remaining articles in the crawl's process")
+
+    def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+@contextlib.contextmanager
+def _main_module_hidden() -> Iterator[None]:
+    """Start spawned workers without re-running the parent's main script.
+
+    "spawn" re-imports the parent's `__main__` in each worker, which runs a script's crawl
+    again in every worker when the script has no `if __name__ == "__main__"` guard. The
+    workers need nothing from `__main__` (they run `extract_article`), so while one may be
+    started, `__main__` is a blank module.
+    """
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Shut a pool down now, ending workers that are stuck on a page."""
+    processes = list(getattr(pool, "_processes", {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+
+
+class NewsSpider(scrapy.Spider):
+    name = SOURCE
+    custom_settings: ClassVar[dict[str, Any]] = {
+        # Article pages obey robots.txt; feed and API requests opt out per request.
+        "ROBOTSTXT_OBEY": True,
+        "AUTOTHROTTLE_ENABLED": True,
+        "AUTOTHROTTLE_START_DELAY": 1.0,
+        "AUTOTHROTTLE_MAX_DELAY": 30.0,
+        "AUTOTHROTTLE_TARGET_CONCURRENCY": 2.0,
+        "CONCURRENT_REQUESTS_PER_DOMAIN": 2,
+        # A callback yields one article or a feed's requests, and the pipelines are
+        # synchronous: Scrapy's 100 parallel workers per response would be pure overhead.
+        "CONCURRENT_ITEMS": 4,
+    }
+
+    def __init__(
+        self,
+        *,
+        targets: Iterable[dict[str, Any]] = (),
+        google_news_url: str = "https://news.google.com",
+        hn_search_url: str = "https://hn.algolia.com",
+        reddit_url: str = "https://www.reddit.com",
+        arxiv_url: str = "https://export.arxiv.org",
+        article_max_bytes: int = 5_000_000,
+        article_timeout: float = 20.0,
+        extract_workers: int | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.targets = tuple(Target.from_dict(t) for t in targets)
+        self.google_news_url = google_news_url.rstrip("/")
+        self.hn_search_url = hn_search_url.rstrip("/")
+        self.reddit_url = reddit_url.rstrip("/")
+        self.arxiv_url = arxiv_url.rstrip("/")
+        self.article_max_bytes = int(article_max_bytes)
+        self.article_timeout = float(article_timeout)
+        if extract_workers is None:
+            extract_workers = default_extract_workers()
+        self.extractor = ArticleExtractor(int(extract_workers))
+        self.errors: SourceErrors
+        self._by_model = {t.model: t for t in self.targets}
+        self._seen: set[tuple[str, str]] = set()  # (model, URL key) already yielded or pending
+        self._pending: dict[str, list[Claim]] = {}  # URL key -> claims waiting for its page
+        # A page read for one model answers the other models' claims that come later; only
+        # kept when several models are watched (it holds the article text).
+        self._results: dict[str, tuple[str, ArticleParse | None, tuple[str, ...]]] = {}
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsSpider:
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        spider.errors = SourceErrors(crawler)
+        return spider
+
+    # ------------------------------------------------------------------ feeds
+
+    def feed_requests(self) -> dict[str, tuple[FeedRequest, list[str]]]:
+        """Every feed URL to read and the models it is read for (a URL shared by two models
+        is fetched once)."""
+        planned: dict[str, tuple[FeedRequest, list[str]]] = {}
+
+        def add(target: Target, request: FeedRequest) -> None:
+            entry = planned.setdefault(request.url, (request, []))
+            if target.model not in entry[1]:
+                entry[1].append(target.model)
+
+        for target in self.targets:
+            news = target.news
+            terms = search_terms(target)
+            for term in terms:
+                for locale in news.google_news_locales:
+                    url = google_news_search_url(self.google_news_url, _phrase(term), locale)
+                    add(target, FeedRequest(url, f"google_news:{locale}", Parser.FEED, FEED_ACCEPT))
+                if news.hacker_news:
+                    url = hn_search_url(self.hn_search_url, term.text, tags="story")
+                    add(target, FeedRequest(url, "hn", Parser.HN, JSON_ACCEPT))
+                if news.reddit:
+                    for subreddit in news.reddit_subreddits or (None,):
+                        url = reddit_search_url(self.reddit_url, _phrase(term), subreddit)
+                        add(target, FeedRequest(url, "reddit", Parser.REDDIT, JSON_ACCEPT))
+            if news.arxiv and terms:
+                # One query with the terms OR-ed (what the builder is for), not one per term:
+                # arXiv asks API clients for no more than one request every three seconds.
+                url = arxiv_query_url(self.arxiv_url, [t.text for t in terms])
+                add(target, FeedRequest(url, "arxiv", Parser.ARXIV, FEED_ACCEPT))
+            for feed_url in news.feeds:
+                add(target, FeedRequest(feed_url, feed_url, Parser.FEED, FEED_ACCEPT))
+        return planned
+
+    async def start(self) -> AsyncIterator[scrapy.Request]:
+        for feed, models in self.feed_requests().values():
+            yield scrapy.Request(
+                feed.url,
+                callback=self.parse_feed,
+                errback=self.feed_failed,
+                cb_kwargs={"feed": feed.label, "parser": feed.parser, "models": tuple(models)},
+                headers={"Accept": feed.accept},
+                dont_filter=True,
+                meta={
+                    "dont_obey_robotstxt": True,  # the service's own API, not a publisher page
+                    "download_maxsize": DEFAULT_MAX_FEED_BYTES,
+                },
+            )
+
+    def parse_feed(
+        self, response: Response, feed: str, parser: str, models: tuple[str, ...]
+    ) -> Iterator[Any]:
+        parsed = self._parse(response, Parser(parser))
+        for problem in parsed.problems:
+            code = problem.split(":", 1)[0]
+            self.crawler.stats.inc_value(f"{PROBLEMS_KEY}/{code}")
+            log.warning("news feed %s (%s): %s", feed, response.url, problem)
+        if not parsed.entries and parsed.problems:
+            # Nothing could be read: the feed failed, not just some of its items.
+            self.crawler.stats.inc_value(f"{FEEDS_KEY}/failed")
+            where = feed if feed == response.url else f"{feed} {response.url}"
+            self.errors.add(f"{where}: unreadable feed: {parsed.problems[0]}")
+            return
+        self.crawler.stats.inc_value(f"{FEEDS_KEY}/ok")
+        self.crawler.stats.inc_value(ENTRIES_KEY, len(parsed.entries))
+        for entry in parsed.entries:
+            for model in models:
+                yield from self._entry(Claim(model, feed, entry))
+
+    def _parse(self, response: Response, parser: Parser) -> FeedParse:
+        body = response.body
+        if parser is Parser.HN:
+            return parse_hn_search(body)
+        if parser is Parser.REDDIT:
+            return parse_reddit_listing(body, base=self.reddit_url)
+        if parser is Parser.ARXIV:
+            return parse_arxiv(body, url=response.url)
+        return parse_feed(body, url=response.url, content_type=_header(response, "Content-Type"))
+
+    def feed_failed(self, failure: Any) -> None:
+        """An HTTP error, timeout or refused connection on a feed: an error of the source."""
+        request = getattr(failure, "request", None)
+        feed = request.cb_kwargs.get("feed", "?") if request is not None else "?"
+        self.crawler.stats.inc_value(f"{FEEDS_KEY}/failed")
+        self.errors.add(f"{feed} {describe_failure(failure)}")
+
+    # ------------------------------------------------------------------ entries
+
+    def _entry(self, claim: Claim) -> Iterator[Any]:
+        """An observation now (no page to read), or the page's request, or nothing (seen)."""
+        entry = claim.entry
+        key = canonical_url(entry.url)
+        if (claim.model, key) in self._seen:
+            self.crawler.stats.inc_value(DUPLICATES_KEY)
+            return
+        self._seen.add((claim.model, key))
+        if entry.kind is FeedKind.ARXIV:
+            yield self._from_feed(
+                claim, (f"{Reason.NOT_FETCHED}: arXiv abstract",), text=entry.summary
+            )
+            return
+        if _is_self_post(entry):
+            yield self._self_post(claim)
+            return
+        skip = self._unfetchable(claim)
+        if skip:
+            yield self._from_feed(claim, (skip,))
+            return
+        if key in self._results:
+            final_url, parse, reasons = self._results[key]
+            yield self._observation(claim, final_url, parse, reasons)
+            return
+        if key in self._pending:
+            self._pending[key].append(claim)
+            return
+        self._pending[key] = [claim]
+        yield scrapy.Request(
+            entry.url,
+            callback=self.parse_article,
+            errback=self.article_failed,
+            cb_kwargs={"key": key},
+            headers={"Accept": HTML_ACCEPT},
+            dont_filter=True,  # deduplicated by URL key above
+            priority=ARTICLE_PRIORITY,
+            meta={
+                "download_maxsize": self.article_max_bytes,
+                "download_timeout": self.article_timeout,
+                "max_retry_times": ARTICLE_RETRIES,
+                # Conditional GET is for the feeds, polled every run. An article page is read
+                # once; HTTP cache entries never expire, so caching every page ever read would
+                # grow the cache without bound (and cost a few ms of disk writes per page).
+                "dont_cache": True,
+            },
+        )
+
+    def _unfetchable(self, claim: Claim) -> str | None:
+        """Why the page behind an entry is not fetched, or None to fetch it."""
+        entry = claim.entry
+        target = self._by_model.get(claim.model)
+        if target is not None and not target.news.fetch_articles:
+            return f"{Reason.NOT_FETCHED}: fetch_articles is off"
+        host = host_of(entry.url)
+        if entry.extra.get("needs_resolution") and host == "news.google.com":
+            return (
+                f"{Reason.AGGREGATOR_UNRESOLVED}: Google News link that only Google can "
+                "resolve (a JavaScript redirect)"
+            )
+        parts = urlsplit(entry.url)
+        if parts.scheme not in ("http", "https") or not host:
+            return f"{Reason.NOT_FETCHED}: not a web page ({entry.url[:80]})"
+        if host in UNREADABLE_HOSTS:
+            return f"{Reason.NOT_FETCHED}: {host} pages are not readable articles"
+        if parts.path.lower().endswith(".pdf"):
+            return f"{Reason.NOT_FETCHED}: a PDF"
+        return None
+
+    # ------------------------------------------------------------------ article pages
+
+    def closed(self, reason: str) -> None:
+        self.extractor.close()
+
+    async def parse_article(
+        self, response: Response, key: str
+    ) -> AsyncIterator[ArticleObservation]:
+        try:
+            parse = await self.extractor.extract(
+                response.body,
+                url=response.url,
+                content_type=_header(response, "Content-Type"),
+                max_bytes=self.article_max_bytes,
+                content_language=_header(response, "Content-Language"),
+            )
+        except ExtractFailed as exc:
+            log.warning("news article %s not extracted: %s", response.url, exc)
+            reasons: tuple[str, ...] = (f"{Reason.EXTRACT_FAILED}: {exc}",)
+            for observation in self._answer(key, response.url, None, reasons):
+                yield observation
+            return
+        for observation in self._answer(key, response.url, parse, ()):
+            yield observation
+
+    def article_failed(self, failure: Any) -> Iterator[ArticleObservation]:
+        """The page could not be read: the feed entry stands in. Not an error of the source
+        (publishers' pages fail all the time), but counted and logged."""
+        request = failure.request
+        reason = failure_reason(failure)
+        log.info("news article %s not read: %s", request.url, reason)
+        yield from self._answer(request.cb_kwargs["key"], request.url, None, (reason,))
+
+    def _answer(
+        self, key: str, final_url: str, parse: ArticleParse | None, reasons: tuple[str, ...]
+    ) -> Iterator[ArticleObservation]:
+        if len(self.targets) > 1:
+            self._results[key] = (final_url, parse, reasons)
+        for claim in self._pending.pop(key, []):
+            observation = self._observation(claim, final_url, parse, reasons)
+            page_key = (observation.extra or {}).get("url_key")
+            if isinstance(page_key, str) and page_key != key:
+                # The page's rel=canonical names an article this model already has.
+                if (claim.model, page_key) in self._seen:
+                    self.crawler.stats.inc_value(DUPLICATES_KEY)
+                    continue
+                self._seen.add((claim.model, page_key))
+            yield observation
+
+    def _observation(
+        self,
+        claim: Claim,
+        final_url: str,
+        parse: ArticleParse | None,
+        reasons: tuple[str, ...],
+    ) -> ArticleObservation:
+        """The page merged with its feed entry; the entry alone when the page was not read."""
+        if parse is None or parse.status is ArticleStatus.REJECTED:
+            reasons = reasons + (parse.reasons if parse is not None else ())
+            return self._from_feed(claim, reasons, url=final_url)
+        entry = claim.entry
+        venue = entry.kind in (FeedKind.HN, FeedKind.REDDIT)
+        extra = {
+            **_entry_extra(entry),
+            "url_key": parse.url_key,
+            "extractor": parse.extractor,
+            "lang_source": parse.lang_source,
+            "encoding": parse.encoding,
+        }
+        if final_url != entry.url:
+            extra["feed_url"] = entry.url
+        return self._count(
+            ArticleObservation(
+                model=claim.model,
+                feed=claim.feed,
+                url=final_url,
+                observed_at=utcnow(),
+                title=parse.title or entry.title,
+                text=parse.text,
+                summary=entry.summary or parse.description,
+                canonical_url=parse.canonical_url,
+                # An HN or Reddit entry names the submitter and the submission time, not the
+                # article's author and date.
+                author=parse.author or (None if venue else entry.author),
+                published=parse.published or (None if venue else entry.published),
+                lang=parse.lang or entry.lang,
+                source_name=(parse.site_name if venue else entry.source_name or parse.site_name),
+                source_url=None if venue else entry.source_url,
+                status=str(parse.status),
+                reasons=tuple(reasons) + parse.reasons,
+                extra=extra,
+            )
+        )
+
+    def _from_feed(
+        self,
+        claim: Claim,
+        reasons: tuple[str, ...],
+        *,
+        url: str | None = None,
+        text: str = "",
+    ) -> ArticleObservation:
+        """Status "feed": the entry's own title, summary and source stand in for the page."""
+        entry = claim.entry
+        venue = entry.kind in (FeedKind.HN, FeedKind.REDDIT)
+        extra = _entry_extra(entry)
+        if url and url != entry.url:
+            extra["feed_url"] = entry.url
+        return self._count(
+            ArticleObservation(
+                model=claim.model,
+                feed=claim.feed,
+                url=url or entry.url,
+                observed_at=utcnow(),
+                title=entry.title,
+                text=text,
+                summary=entry.summary,
+                author=None if venue else entry.author,
+                published=None if venue else entry.published,
+                lang=entry.lang or _detected_lang(text),
+                source_name=None if venue else entry.source_name,
+                source_url=None if venue else entry.source_url,
+                status="feed",
+                reasons=reasons,
+                extra=extra,
+            )
+        )
+
+    def _self_post(self, claim: Claim) -> ArticleObservation:
+        """An Ask HN or a Reddit text post: the post is the article, on HN or the subreddit."""
+        entry = claim.entry
+        reasons = () if entry.summary else (f"{Reason.NO_TEXT}: a self post with a title only",)
+        return self._count(
+            ArticleObservation(
+                model=claim.model,
+                feed=claim.feed,
+                url=entry.url,
+                observed_at=utcnow(),
+                title=entry.title,
+                text=entry.summary,
+                summary=entry.summary,
+                author=entry.author,
+                published=entry.published,
+                lang=entry.lang or _detected_lang(entry.summary),
+                source_name=entry.source_name,
+                source_url=entry.source_url,
+                status="full" if entry.summary else "feed",
+                reasons=reasons,
+                extra={**_entry_extra(entry), "self_post": True},
+            )
+        )
+
+    def _count(self, observation: ArticleObservation) -> ArticleObservation:
+        stats = self.crawler.stats
+        stats.inc_value(f"{ARTICLES_KEY}/{observation.status}")
+        for reason in observation.reasons:
+            stats.inc_value(f"{REASONS_KEY}/{reason.split(':', 1)[0]}")
+        return observation
+
+
+def failure_reason(failure: Any) -> str:
+    """A reason code and detail for an article page that could not be downloaded."""
+    if failure.check(IgnoreRequest) and "robots.txt" in failure.getErrorMessage():
+        return f"{Reason.ROBOTS}: the publisher's robots.txt disallows it"
+    if failure.check(HttpError):
+        response = failure.value.response
+        return f"{Reason.HTTP_ERROR}: HTTP {response.status}"
+    if failure.check(DownloadTimeoutError, TimeoutError, TCPTimedOutError):
+        return f"{Reason.TIMEOUT}: {failure.getErrorMessage()}"
+    if failure.check(DownloadCancelledError, CancelledError):
+        return f"{Reason.TOO_LARGE}: {failure.getErrorMessage() or 'over the size limit'}"
+    return f"{Reason.FETCH_FAILED}: {describe_failure(failure)}"
+
+
+def _is_self_post(entry: FeedEntry) -> bool:
+    if entry.kind is FeedKind.REDDIT:
+        return bool(entry.extra.get("is_self"))
+    if entry.kind is FeedKind.HN:
+        return entry.url == entry.extra.get("discussion_url")
+    return False
+
+
+def _entry_extra(entry: FeedEntry) -> dict[str, object]:
+    """The entry's source-specific fields, plus what identifies it in its feed."""
+    extra: dict[str, object] = dict(entry.extra)
+    extra["guid"] = entry.guid
+    if entry.kind in (FeedKind.HN, FeedKind.REDDIT):
+        extra["via"] = entry.source_name  # "Hacker News", "r/LocalLLaMA"
+        extra["posted_at"] = entry.published
+        extra["posted_by"] = entry.author
+    return extra
+
+
+def _detected_lang(text: str) -> str | None:
+    if len(text) < MIN_LANG_TEXT:
+        return None
+    return guess_language(text).lang
+
+
+def _header(response: Response, name: str) -> str | None:
+    value = response.headers.get(name)
+    return value.decode("latin-1") if value else None
