@@ -76,6 +76,11 @@ def _parser() -> argparse.ArgumentParser:
     news.add_argument("--format", choices=["table", "json"], default="table")
     news.set_defaults(handler=cmd_news)
 
+    claims = sub.add_parser("claims", help="the vendor's claims, their verdicts and evidence")
+    claims.add_argument("model", nargs="?")
+    claims.add_argument("--format", choices=["table", "json"], default="table")
+    claims.set_defaults(handler=cmd_claims)
+
     digest = sub.add_parser("digest", help="send the waiting daily digests now (for cron)")
     digest.set_defaults(handler=cmd_digest)
 
@@ -366,6 +371,49 @@ def cmd_news(args: argparse.Namespace, settings: Settings) -> int:
         for a in s.articles:
             copy = " (copy)" if a["copy"] else ""
             print(f"  - {a['outlet']} [{a['lang'] or '?'}] {a['url']}{copy}")
+    return EXIT_OK
+
+
+def cmd_claims(args: argparse.Namespace, settings: Settings) -> int:
+    from jobs import reports
+
+    ctx = _context(settings)
+    try:
+        models = (
+            [reports.resolve_model(ctx.watchlist, args.model)]
+            if args.model
+            else [reports.ResolvedModel(m.key, m.name) for m in ctx.watchlist.models]
+        )
+        from storage.ledger import sync_claims
+
+        sync_claims(ctx.db, ctx.watchlist)
+        views = [(m, reports.claims_view(ctx.db, m.key)) for m in models]
+    finally:
+        ctx.close()
+    if args.format == "json":
+        data = [claim for _, claims in views for claim in claims]
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    for model, claims in views:
+        print(f"{model.name}: {len(claims)} claim(s)")
+        _table(
+            ["claim", "claimed", "verdict", "evidence"],
+            [
+                [
+                    c["benchmark"] or c["id"],
+                    f"{c['claimed']:g} {c['unit']}",
+                    c["verdict"],
+                    "; ".join(
+                        f"{e['source']} ({e['runner']}) {e['value']}"
+                        if not e["negated"]
+                        else f"{e['source']}: not verified"
+                        for e in c["evidence"][:3]
+                    )
+                    or "-",
+                ]
+                for c in claims
+            ],
+        )
     return EXIT_OK
 
 

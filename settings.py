@@ -67,6 +67,15 @@ class Settings(BaseSettings):
     article_max_bytes: int = 5_000_000
     article_timeout: float = 20.0
 
+    # Leaderboards that publish independent results (verification-sources.md).
+    swebench_leaderboard_url: str = "https://raw.githubusercontent.com/SWE-bench/swe-bench.github.io/master/data/leaderboards.json"
+    tau_bench_url: str = "https://sierra-tau-bench-public.s3.us-west-2.amazonaws.com/submissions"
+    terminal_bench_url: str = (
+        "https://ofhuhcpkvzjlejydnvyd.supabase.co/functions/v1/leaderboard-read"
+    )
+    artificial_analysis_url: str = "https://artificialanalysis.ai"
+    artificial_analysis_key: SecretStr | None = None  # polled only with a user-supplied key
+
     # Chats that chose /digest on get their news once a day, at this hour (UTC).
     digest_hour: int = Field(default=8, ge=0, le=23)
 

@@ -10,8 +10,14 @@ from scrapy.exceptions import DropItem
 
 from crawler.errors import SourceErrors
 from crawler.settings import CONTEXT_KEY
-from domain.observations import ArticleObservation, OrgObservation, RepoObservation
+from domain.observations import (
+    ArticleObservation,
+    LeaderboardObservation,
+    OrgObservation,
+    RepoObservation,
+)
 from storage.coverage import record_article
+from storage.ledger import record_leaderboard
 from storage.recording import record_org, record_repo
 
 log = logging.getLogger(__name__)
@@ -59,6 +65,8 @@ class StorePipeline:
                 result = record_repo(ctx.db, ctx.watchlist, item, ctx.recipients)
             elif isinstance(item, OrgObservation):
                 result = record_org(ctx.db, ctx.watchlist, item, ctx.recipients)
+            elif isinstance(item, LeaderboardObservation):
+                result = record_leaderboard(ctx.db, ctx.watchlist, item, ctx.recipients)
             elif isinstance(item, ArticleObservation):
                 result, outcome = record_article(ctx.db, ctx.watchlist, item, ctx.recipients)
                 if outcome.stored:

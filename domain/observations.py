@@ -72,3 +72,19 @@ class ArticleObservation:
     status: str = "full"
     reasons: tuple[str, ...] = ()
     extra: Mapping[str, object] = field(default_factory=dict)  # points, comments, arXiv id...
+
+
+@dataclass(frozen=True)
+class LeaderboardObservation:
+    """Every row one leaderboard publishes about one watched model (and look-alikes).
+
+    `rows` are `crawler.parsers.leaderboards.LeaderboardRow`s, kept as the parser made them
+    (runner, benchmark version, setting); `complete` is False when part of the board could
+    not be read, so that rows missing from it are not taken as retracted.
+    """
+
+    board: str  # swebench | terminal_bench | tau_bench | hf_eval_results | artificial_analysis
+    model: str  # the watchlist key
+    rows: tuple[object, ...]
+    observed_at: datetime
+    complete: bool = True

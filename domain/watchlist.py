@@ -26,7 +26,8 @@ HUB_SOURCE = "huggingface"
 MODELSCOPE_SOURCE = "modelscope"
 GITHUB_SOURCE = "github"
 NEWS_SOURCE = "news"
-KNOWN_SOURCES = (HUB_SOURCE, MODELSCOPE_SOURCE, GITHUB_SOURCE, NEWS_SOURCE)
+LEADERBOARDS_SOURCE = "leaderboards"
+KNOWN_SOURCES = (HUB_SOURCE, MODELSCOPE_SOURCE, GITHUB_SOURCE, NEWS_SOURCE, LEADERBOARDS_SOURCE)
 
 
 class EventKind(enum.StrEnum):
@@ -194,6 +195,14 @@ class LaunchClaim(_Strict):
     date: Day | None = None
 
 
+class Identity(_Strict):
+    """How leaderboards spell the vendor and the model (first-party rules need this)."""
+
+    vendor_names: tuple[str, ...] = ()  # "DiffuSpace", "Diffu Space", ...
+    vendor_domains: tuple[str, ...] = ()
+    leaderboard_names: tuple[str, ...] = ()  # the model as boards may spell it
+
+
 class WatchedModel(_Strict):
     key: str = Field(pattern=r"^[a-z0-9][a-z0-9._-]*$")
     name: str
@@ -207,6 +216,7 @@ class WatchedModel(_Strict):
     intervals: dict[str, Duration] = Field(default_factory=dict)
     news: News = News()
     claims: tuple[LaunchClaim, ...] = ()
+    identity: Identity = Identity()
     reported: tuple[Reported, ...] = ()
     rules: tuple[Rule, ...] = ()
 
@@ -290,7 +300,10 @@ class Watchlist(_Strict):
         return tuple(
             s
             for s in KNOWN_SOURCES
-            if self.repos(s) or self.orgs(s) or (s == NEWS_SOURCE and self.news_models())
+            if self.repos(s)
+            or self.orgs(s)
+            or (s == NEWS_SOURCE and self.news_models())
+            or (s == LEADERBOARDS_SOURCE and any(m.claims for m in self.models))
         )
 
     def news_models(self) -> tuple[WatchedModel, ...]:

@@ -22,6 +22,7 @@ from domain.watchlist import (
     GITHUB_SOURCE,
     HUB_SOURCE,
     KNOWN_SOURCES,
+    LEADERBOARDS_SOURCE,
     MODELSCOPE_SOURCE,
     NEWS_SOURCE,
 )
@@ -96,6 +97,32 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
             "arxiv_url": settings.arxiv_url,
             "article_max_bytes": settings.article_max_bytes,
             "article_timeout": settings.article_timeout,
+        }
+    if source == LEADERBOARDS_SOURCE:
+        from crawler.spiders.leaderboards import LeaderboardSpider
+
+        return LeaderboardSpider, {
+            "targets": [
+                {
+                    "model": m.key,
+                    "name": m.name,
+                    "aliases": list(m.aliases),
+                    "vendor": m.vendor,
+                    "hf_repos": list(m.pages.huggingface),
+                    "vendor_names": list(m.identity.vendor_names),
+                    "vendor_domains": list(m.identity.vendor_domains or m.news.vendor_domains),
+                    "leaderboard_names": list(m.identity.leaderboard_names),
+                }
+                for m in watchlist.models
+                if m.claims
+            ],
+            "swebench_url": settings.swebench_leaderboard_url,
+            "tau_bench_url": settings.tau_bench_url,
+            "terminal_bench_url": settings.terminal_bench_url,
+            "hf_endpoint": settings.hf_endpoint,
+            "hf_token": _secret(settings.hf_token),
+            "artificial_analysis_url": settings.artificial_analysis_url,
+            "artificial_analysis_key": _secret(settings.artificial_analysis_key),
         }
     raise ValueError(f"unknown source {source!r}; known: {', '.join(KNOWN_SOURCES)}")
 

@@ -210,3 +210,44 @@ def news_stories(
     ]
     views.reverse()
     return model, views
+
+
+def claims_view(db: Database, model: str) -> list[dict[str, object]]:
+    """A model's claims with verdict and shown evidence, as the CLI's JSON and the bot use."""
+    from storage.ledger import ledger
+
+    out: list[dict[str, object]] = []
+    for claim, evidence in ledger(db, model):
+        out.append(
+            {
+                "id": claim.claim_id,
+                "model": claim.model,
+                "kind": claim.kind,
+                "benchmark": claim.benchmark,
+                "claimed": claim.value,
+                "claimed_max": claim.value_max,
+                "unit": claim.unit,
+                "conditions": claim.conditions,
+                "baseline": claim.baseline,
+                "verdict": claim.verdict,
+                "delta": claim.delta,
+                "notes": claim.verdict_notes,
+                "evidence": [
+                    {
+                        "value": e.value,
+                        "unit": e.unit,
+                        "benchmark": e.benchmark,
+                        "runner": e.runner,
+                        "source": e.source_name,
+                        "origin": e.origin,
+                        "url": e.url,
+                        "match": e.match,
+                        "negated": e.negated,
+                        "retracted": e.retracted_at is not None,
+                        "quote": e.quote,
+                    }
+                    for e in evidence
+                ],
+            }
+        )
+    return out

@@ -17,6 +17,7 @@ from jobs.reports import UserInputError
 from jobs.scheduler import build_scheduler, crawl_job_id
 from notifier.delivery import ConsoleSender, Deliverer, Sender, send_digests
 from storage import queries
+from storage.ledger import sync_claims
 from storage.models import utcnow
 from storage.recording import record_reported
 
@@ -48,6 +49,7 @@ async def crawl_once(ctx: AppContext, sources: Sequence[str]) -> list[CrawlOutco
     if unknown:
         raise UserInputError(f"unknown source(s) {unknown}; known: {', '.join(KNOWN_SOURCES)}")
     record_reported(ctx.db, ctx.watchlist)
+    sync_claims(ctx.db, ctx.watchlist)
     sender, _ = _sender_and_app(ctx)
     deliverer = _deliverer(ctx, sender)
     deliverer.recover()
@@ -83,6 +85,7 @@ async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> Non
         loop.add_signal_handler(sig, stop.set)
 
     record_reported(ctx.db, ctx.watchlist)
+    sync_claims(ctx.db, ctx.watchlist)
     sender, application = _sender_and_app(ctx)
     deliverer = _deliverer(ctx, sender)
     deliverer.recover()

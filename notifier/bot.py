@@ -39,6 +39,8 @@ COMMANDS = (
     ("history", "History: /history MODEL [metric] [days]"),
     ("news", "Stories of the last 7 days: /news [MODEL]"),
     ("digest", "News once a day instead of instantly: /digest on|off"),
+    ("claims", "The vendor's claims and their verdicts: /claims [MODEL]"),
+    ("evidence", "The evidence about one claim: /evidence CLAIM"),
     ("help", "What this bot does"),
 )
 HISTORY_USAGE = (
@@ -150,6 +152,8 @@ def build_application(ctx: AppContext) -> Application:
         ("history", cmd_history),
         ("news", cmd_news),
         ("digest", cmd_digest),
+        ("claims", cmd_claims),
+        ("evidence", cmd_evidence),
         ("help", cmd_help),
     ):
         application.add_handler(CommandHandler(name, handler))
@@ -276,6 +280,59 @@ async def cmd_digest(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         if args == ["on"]
         else "Digest off: news arrives as it happens.",
     )
+
+
+async def cmd_claims(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/claims [MODEL]: each claim with its verdict."""
+    ctx = _context(context)
+    names = [" ".join(context.args)] if context.args else [m.name for m in ctx.watchlist.models]
+    blocks = []
+    try:
+        for name in names:
+            model = reports.resolve_model(ctx.watchlist, name)
+            lines = [f"<b>{html.escape(model.name)}</b>: claims"]
+            for c in reports.claims_view(ctx.db, model.key):
+                lines.append(
+                    f"• <code>{html.escape(str(c['id']))}</code> "
+                    f"{html.escape(str(c['benchmark'] or c['kind']))} "
+                    f"{c['claimed']:g} {html.escape(str(c['unit']))}: "
+                    f"<b>{html.escape(str(c['verdict']))}</b>"
+                )
+            blocks.append("\n".join(lines))
+    except reports.UserInputError as exc:
+        await _reply(update, f"{html.escape(str(exc))}\nUsage: /claims [MODEL]")
+        return
+    await _reply(update, "\n\n".join(blocks) + "\n/evidence CLAIM for the details.")
+
+
+async def cmd_evidence(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/evidence CLAIM: the evidence card of one claim."""
+    ctx = _context(context)
+    wanted = " ".join(context.args or []).strip().lower()
+    if not wanted:
+        await _reply(update, "Usage: /evidence CLAIM (an id from /claims)")
+        return
+    for model in ctx.watchlist.models:
+        for c in reports.claims_view(ctx.db, model.key):
+            if wanted in (str(c["id"]).lower(), str(c["benchmark"] or "").lower()):
+                lines = [
+                    f"<b>{html.escape(model.name)} · {html.escape(str(c['benchmark'] or c['id']))}"
+                    f"</b>: claimed {c['claimed']:g} {html.escape(str(c['unit']))} → "
+                    f"<b>{html.escape(str(c['verdict']))}</b>"
+                ]
+                for e in c["evidence"]:  # type: ignore[attr-defined]
+                    shown = "not verified (statement)" if e["negated"] else e["value"]
+                    lines.append(
+                        f"• {html.escape(str(e['source']))} ({html.escape(str(e['runner']))}, "
+                        f"{html.escape(str(e['match']))}): {html.escape(str(shown))}"
+                    )
+                for note in c["notes"]:  # type: ignore[attr-defined]
+                    lines.append(f"<i>{html.escape(str(note))}</i>")
+                if len(lines) == 1:
+                    lines.append("No evidence yet: nothing independent has been seen.")
+                await _reply(update, "\n".join(lines))
+                return
+    await _reply(update, "Unknown claim. /claims lists them.")
 
 
 async def cmd_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -13,6 +13,8 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from domain.claims import Target as ClaimsTarget
+from domain.claims import analyze
 from domain.news.dedup import signature_from_bytes, signature_to_bytes, text_hash
 from domain.news.relevance import Target, assess_relevance
 from domain.news.stories import (
@@ -30,6 +32,7 @@ from domain.observations import ArticleObservation
 from domain.watchlist import WatchedModel, Watchlist
 from storage import queries
 from storage.db import Database
+from storage.ledger import record_mentions
 from storage.models import Article
 from storage.models import Story as StoryRow
 from storage.recording import Recipients, RecordResult
@@ -159,6 +162,23 @@ def record_article(
         story_row.first_url = summary.first_url
         story_row.updated_at = obs.observed_at
         _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
+        if model.claims and body.strip():
+            analysis = analyze(
+                body,
+                ClaimsTarget(model.name, model.aliases, model.vendor, model.identity.vendor_names),
+                title=obs.title,
+                lang=obs.lang,
+            )
+            record_mentions(
+                session,
+                model,
+                analysis.mentions,
+                url=obs.url,
+                outlet=row.outlet,
+                at=obs.observed_at,
+                recipients=recipients,
+                result=result,
+            )
         return result, ArticleOutcome(True, True, reason, story_row.key)
 
 

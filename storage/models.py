@@ -307,6 +307,60 @@ class Article(Base):
     )
 
 
+class ClaimRecord(Base):
+    """A vendor claim in the ledger, with its current verdict."""
+
+    __tablename__ = "claims"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    model: Mapped[str] = mapped_column(String(200))
+    claim_id: Mapped[str] = mapped_column(String(100))
+    kind: Mapped[str] = mapped_column(String(16))
+    benchmark: Mapped[str | None] = mapped_column(String(120), default=None)
+    value: Mapped[float] = mapped_column(Double())
+    value_max: Mapped[float | None] = mapped_column(Double(), default=None)
+    unit: Mapped[str] = mapped_column(String(32))
+    conditions: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    baseline: Mapped[str] = mapped_column(Text(), default="")
+    source: Mapped[str] = mapped_column(Text(), default="")
+    verdict: Mapped[str] = mapped_column(String(40), default="unverified")
+    verdict_at: Mapped[datetime | None] = mapped_column(default=None)
+    verdict_notes: Mapped[list[Any]] = mapped_column(JSON(), default=list)
+    delta: Mapped[float | None] = mapped_column(Double(), default=None)
+
+    __table_args__ = (UniqueConstraint("model", "claim_id"),)
+
+
+class EvidenceRecord(Base):
+    """A figure from a leaderboard row or an article that may bear on a claim.
+
+    Rows of the vendor's own, mirrors, derivatives and "nothing is verified yet" statements are
+    kept and shown; `judge_claim` decides what counts.
+    """
+
+    __tablename__ = "evidence"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    model: Mapped[str] = mapped_column(String(200))
+    origin: Mapped[str] = mapped_column(String(40))  # a board, or "article"
+    origin_id: Mapped[str] = mapped_column(String(700))
+    benchmark: Mapped[str | None] = mapped_column(String(120), default=None)
+    value: Mapped[float | None] = mapped_column(Double(), default=None)
+    unit: Mapped[str | None] = mapped_column(String(32), default=None)
+    runner: Mapped[str] = mapped_column(String(16))
+    source_name: Mapped[str] = mapped_column(String(300))
+    url: Mapped[str] = mapped_column(Text(), default="")
+    conditions: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    match: Mapped[str] = mapped_column(String(16), default="exact")  # exact|derivative|possible
+    negated: Mapped[bool] = mapped_column(Boolean(), default=False)
+    quote: Mapped[str] = mapped_column(Text(), default="")
+    first_seen_at: Mapped[datetime]
+    last_seen_at: Mapped[datetime]
+    retracted_at: Mapped[datetime | None] = mapped_column(default=None)
+
+    __table_args__ = (UniqueConstraint("model", "origin", "origin_id"),)
+
+
 class SourceStatus(Base):
     """Per source: what `modelwatch status` shows."""
 

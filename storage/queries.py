@@ -19,9 +19,11 @@ from domain.rules import Point
 from storage.models import (
     Alert,
     Article,
+    ClaimRecord,
     Delivery,
     DeliveryStatus,
     DocumentVersion,
+    EvidenceRecord,
     KnownItem,
     ObservedScope,
     Origin,
@@ -379,6 +381,37 @@ def digest_sent(session: Session, chat_id: str, at: datetime) -> None:
     row = session.get(Subscriber, chat_id)
     if row is not None:
         row.digest_sent_at = at
+
+
+# ---------------------------------------------------------------------------------------------
+# Claims ledger
+
+
+def claims_of(session: Session, model: str) -> list[ClaimRecord]:
+    return list(
+        session.scalars(
+            select(ClaimRecord).where(ClaimRecord.model == model).order_by(ClaimRecord.id)
+        )
+    )
+
+
+def evidence_of(session: Session, model: str, *, origin: str | None = None) -> list[EvidenceRecord]:
+    query = select(EvidenceRecord).where(EvidenceRecord.model == model)
+    if origin is not None:
+        query = query.where(EvidenceRecord.origin == origin)
+    return list(session.scalars(query.order_by(EvidenceRecord.id)))
+
+
+def evidence_record(
+    session: Session, model: str, origin: str, origin_id: str
+) -> EvidenceRecord | None:
+    return session.scalar(
+        select(EvidenceRecord).where(
+            EvidenceRecord.model == model,
+            EvidenceRecord.origin == origin,
+            EvidenceRecord.origin_id == origin_id,
+        )
+    )
 
 
 # ---------------------------------------------------------------------------------------------

@@ -53,6 +53,8 @@ def test_run_serves_commands_delivers_alerts_and_stops_cleanly(tmp_path):
                 "history",
                 "news",
                 "digest",
+                "claims",
+                "evidence",
                 "help",
             ]
             wait_until(lambda: hub.count("/api/models") >= 1, what="the first crawl")

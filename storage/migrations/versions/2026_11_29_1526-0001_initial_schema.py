@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises: 
-Create Date: 2026-11-29 15:09:41.106078
+Create Date: 2026-11-29 15:26:46.536599
 """
 
 from __future__ import annotations
@@ -41,6 +41,25 @@ def upgrade() -> None:
     with op.batch_alter_table('alerts', schema=None) as batch_op:
         batch_op.create_index('ix_alerts_created_at', ['created_at'], unique=False)
 
+    op.create_table('claims',
+    sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
+    sa.Column('model', sa.String(length=200), nullable=False),
+    sa.Column('claim_id', sa.String(length=100), nullable=False),
+    sa.Column('kind', sa.String(length=16), nullable=False),
+    sa.Column('benchmark', sa.String(length=120), nullable=True),
+    sa.Column('value', sa.Double(), nullable=False),
+    sa.Column('value_max', sa.Double(), nullable=True),
+    sa.Column('unit', sa.String(length=32), nullable=False),
+    sa.Column('conditions', sa.JSON(), nullable=False),
+    sa.Column('baseline', sa.Text(), nullable=False),
+    sa.Column('source', sa.Text(), nullable=False),
+    sa.Column('verdict', sa.String(length=40), nullable=False),
+    sa.Column('verdict_at', storage.models.UTCDateTime(timezone=True), nullable=True),
+    sa.Column('verdict_notes', sa.JSON(), nullable=False),
+    sa.Column('delta', sa.Double(), nullable=True),
+    sa.PrimaryKeyConstraint('id', name=op.f('pk_claims')),
+    sa.UniqueConstraint('model', 'claim_id', name=op.f('uq_claims_model'))
+    )
     op.create_table('document_versions',
     sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
     sa.Column('source', sa.String(length=32), nullable=False),
@@ -54,6 +73,27 @@ def upgrade() -> None:
     with op.batch_alter_table('document_versions', schema=None) as batch_op:
         batch_op.create_index('ix_document_versions_subject', ['source', 'subject', 'kind', 'id'], unique=False)
 
+    op.create_table('evidence',
+    sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
+    sa.Column('model', sa.String(length=200), nullable=False),
+    sa.Column('origin', sa.String(length=40), nullable=False),
+    sa.Column('origin_id', sa.String(length=700), nullable=False),
+    sa.Column('benchmark', sa.String(length=120), nullable=True),
+    sa.Column('value', sa.Double(), nullable=True),
+    sa.Column('unit', sa.String(length=32), nullable=True),
+    sa.Column('runner', sa.String(length=16), nullable=False),
+    sa.Column('source_name', sa.String(length=300), nullable=False),
+    sa.Column('url', sa.Text(), nullable=False),
+    sa.Column('conditions', sa.JSON(), nullable=False),
+    sa.Column('match', sa.String(length=16), nullable=False),
+    sa.Column('negated', sa.Boolean(), nullable=False),
+    sa.Column('quote', sa.Text(), nullable=False),
+    sa.Column('first_seen_at', storage.models.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('last_seen_at', storage.models.UTCDateTime(timezone=True), nullable=False),
+    sa.Column('retracted_at', storage.models.UTCDateTime(timezone=True), nullable=True),
+    sa.PrimaryKeyConstraint('id', name=op.f('pk_evidence')),
+    sa.UniqueConstraint('model', 'origin', 'origin_id', name=op.f('uq_evidence_model'))
+    )
     op.create_table('known_items',
     sa.Column('id', sa.BigInteger().with_variant(sa.Integer(), 'sqlite'), nullable=False),
     sa.Column('scope', sa.String(length=300), nullable=False),
@@ -235,10 +275,12 @@ def downgrade() -> None:
     op.drop_table('rule_marks')
     op.drop_table('observed_scopes')
     op.drop_table('known_items')
+    op.drop_table('evidence')
     with op.batch_alter_table('document_versions', schema=None) as batch_op:
         batch_op.drop_index('ix_document_versions_subject')
 
     op.drop_table('document_versions')
+    op.drop_table('claims')
     with op.batch_alter_table('alerts', schema=None) as batch_op:
         batch_op.drop_index('ix_alerts_created_at')
 

@@ -1,0 +1,340 @@
+"""The claims ledger: vendor claims, the evidence about them, and their verdicts.
+
+Evidence arrives from leaderboard rows and from articles; after each arrival every claim of the
+model is judged again (`domain.claims.judge_claim`, pure), and a first independent result or a
+verdict change is an alert with an evidence card. A repeat of the vendor's number, a mirror, a
+derivative or a sentence saying nothing is verified yet is kept and shown, never counted.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from crawler.parsers.leaderboards import LeaderboardRow, match_rows, row_to_evidence
+from domain.claims import (
+    Attribution,
+    Claim,
+    ClaimVerdict,
+    Evidence,
+    Mention,
+    Runner,
+    canonical_benchmark,
+    judge_claim,
+)
+from domain.claims.identity import MatchKind, TargetModel, VendorIdentity
+from domain.observations import LeaderboardObservation
+from domain.watchlist import ClaimKind, WatchedModel, Watchlist
+from storage import queries
+from storage.db import Database
+from storage.models import ClaimRecord, EvidenceRecord
+from storage.recording import Recipients, RecordResult
+
+log = logging.getLogger(__name__)
+
+SPEED_UNITS = {"tokens/s", "tok/s", "tokens per second"}
+
+
+def sync_claims(db: Database, watchlist: Watchlist) -> int:
+    """Put the watchlist's claims in the ledger (new ones as unverified; edits update them)."""
+    changed = 0
+    with db.transaction() as session:
+        for model in watchlist.models:
+            for claim in model.claims:
+                row = session.scalar(
+                    select(ClaimRecord).where(
+                        ClaimRecord.model == model.key, ClaimRecord.claim_id == claim.id
+                    )
+                )
+                if row is None:
+                    row = ClaimRecord(model=model.key, claim_id=claim.id, verdict="unverified")
+                    session.add(row)
+                    changed += 1
+                row.kind = claim.kind
+                row.benchmark = claim.benchmark
+                row.value, row.value_max, row.unit = claim.value, claim.value_max, claim.unit
+                row.conditions = dict(claim.conditions)
+                row.baseline, row.source = claim.baseline, claim.source
+    return changed
+
+
+def vendor_identity(model: WatchedModel) -> VendorIdentity:
+    orgs = {r.split("/")[0] for r in model.pages.huggingface}
+    return VendorIdentity(
+        hf_org=next(iter(sorted(orgs)), model.vendor),
+        names=(model.vendor, *model.identity.vendor_names),
+        domains=(*model.identity.vendor_domains, *model.news.vendor_domains),
+    )
+
+
+def target_model(model: WatchedModel) -> TargetModel:
+    repo = model.pages.huggingface[0] if model.pages.huggingface else f"{model.vendor}/{model.name}"
+    return TargetModel(
+        repo_id=repo,
+        vendor=vendor_identity(model),
+        aliases=(*model.identity.leaderboard_names,),
+    )
+
+
+def record_leaderboard(
+    db: Database, watchlist: Watchlist, obs: LeaderboardObservation, recipients: Recipients
+) -> RecordResult:
+    """Rows of one board for one model: upsert, mark retracted ones, judge again."""
+    result = RecordResult()
+    model = watchlist.find(obs.model)
+    if model is None:
+        return result
+    target = target_model(model)
+    rows = [r for r in obs.rows if isinstance(r, LeaderboardRow)]
+    with db.transaction() as session:
+        seen: set[str] = set()
+        for row, match in match_rows(rows, target):
+            if match.kind is MatchKind.DIFFERENT or row.hidden:
+                continue
+            ev = row_to_evidence(row, derivative=match.kind is MatchKind.DERIVATIVE)
+            _upsert(
+                session,
+                model=model.key,
+                origin=obs.board,
+                origin_id=row.row_id,
+                evidence=ev,
+                match=str(match.kind),
+                quote=f"{row.model_name} ({row.model_org or '?'}), {row.runner_reason}",
+                at=obs.observed_at,
+            )
+            seen.add(row.row_id)
+            result.rows += 1
+        if obs.complete:
+            for record in queries.evidence_of(session, model.key, origin=obs.board):
+                if record.origin_id not in seen and record.retracted_at is None:
+                    record.retracted_at = obs.observed_at
+                    log.warning(
+                        "%s: %s row %s was removed or hidden",
+                        model.key,
+                        obs.board,
+                        record.origin_id,
+                    )
+        judge_model(session, model, recipients, result, obs.observed_at)
+    return result
+
+
+def record_mentions(
+    session: Session,
+    model: WatchedModel,
+    mentions: Sequence[Mention],
+    *,
+    url: str,
+    outlet: str,
+    at: datetime,
+    recipients: Recipients,
+    result: RecordResult,
+) -> None:
+    """An article's measured figures as evidence; its "not verified" sentences as notes."""
+    for index, mention in enumerate(mentions):
+        independent = mention.attribution == Attribution.INDEPENDENT and not mention.hedged
+        if not (independent or mention.negated):
+            continue  # the vendor's number repeated is not evidence
+        if mention.value is None and not mention.negated:
+            continue
+        unit = mention.unit
+        benchmark = mention.benchmark
+        conditions = {k: v for k, v in (mention.conditions or {}).items() if v}
+        if "gpu" in conditions and "hardware" not in conditions:
+            conditions["hardware"] = conditions.pop("gpu")
+        ev = Evidence(
+            value=mention.value if mention.value is not None else float("nan"),
+            unit=unit,
+            benchmark=benchmark,
+            runner=Runner.THIRD_PARTY,
+            source_url=url,
+            conditions=conditions,
+            source_name=mention.evaluator or outlet,
+        )
+        _upsert(
+            session,
+            model=model.key,
+            origin="article",
+            origin_id=f"{url}#{index}",
+            evidence=ev,
+            match="statement" if mention.negated else "exact",
+            quote=mention.quote[:1000],
+            at=at,
+            negated=mention.negated,
+        )
+    judge_model(session, model, recipients, result, at)
+
+
+def _upsert(
+    session: Session,
+    *,
+    model: str,
+    origin: str,
+    origin_id: str,
+    evidence: Evidence,
+    match: str,
+    quote: str,
+    at: datetime,
+    negated: bool = False,
+) -> None:
+    record = queries.evidence_record(session, model, origin, origin_id[:700])
+    value = None if evidence.value != evidence.value else evidence.value  # NaN: no figure
+    if record is None:
+        record = EvidenceRecord(
+            model=model,
+            origin=origin,
+            origin_id=origin_id[:700],
+            first_seen_at=at,
+            last_seen_at=at,
+        )
+        session.add(record)
+    record.benchmark = str(evidence.benchmark) if evidence.benchmark else None
+    record.value, record.unit = value, evidence.unit
+    record.runner = evidence.runner
+    record.source_name = (evidence.source_name or "")[:300]
+    record.url = evidence.source_url
+    record.conditions = dict(evidence.conditions)
+    record.match = "derivative" if evidence.is_derivative_model else match
+    record.negated, record.quote = negated, quote
+    record.last_seen_at, record.retracted_at = at, None
+
+
+def claim_of(record: ClaimRecord) -> Claim:
+    unit = record.unit
+    if unit in SPEED_UNITS:
+        unit = "tokens/s"
+    elif record.kind == ClaimKind.BENCHMARK:
+        unit = "points"
+    return Claim(
+        model=record.model,
+        benchmark=canonical_benchmark(record.benchmark) if record.benchmark else None,
+        value=record.value,
+        unit=unit,
+        conditions={k: str(v) for k, v in (record.conditions or {}).items()},
+    )
+
+
+def evidence_of(record: EvidenceRecord) -> Evidence:
+    return Evidence(
+        value=record.value if record.value is not None else float("nan"),
+        unit=record.unit,
+        benchmark=canonical_benchmark(record.benchmark) if record.benchmark else None,
+        runner=Runner(record.runner),
+        source_url=record.url,
+        conditions=dict(record.conditions or {}),
+        is_derivative_model=record.match == "derivative",
+        source_name=record.source_name,
+    )
+
+
+def judge_model(
+    session: Session,
+    model: WatchedModel,
+    recipients: Recipients,
+    result: RecordResult,
+    at: datetime,
+) -> None:
+    """Judge every claim of the model on its current evidence; alert what changed."""
+    usable = [
+        r
+        for r in queries.evidence_of(session, model.key)
+        if r.retracted_at is None
+        and not r.negated
+        and r.value is not None
+        and r.match in ("exact", "derivative")
+    ]
+    evidence = [evidence_of(r) for r in usable]
+    for record in queries.claims_of(session, model.key):
+        if record.kind not in (ClaimKind.BENCHMARK, ClaimKind.SPEED):
+            continue  # memory, size and context claims have no machine-readable checks yet
+        claim = claim_of(record)
+        verdict = judge_claim(claim, [ev for ev in evidence if _bears_on(claim, ev)])
+        if verdict.verdict == record.verdict:
+            continue
+        previous = record.verdict
+        record.verdict = verdict.verdict
+        record.verdict_at = at
+        record.verdict_notes = list(verdict.notes) + [f"flag: {f}" for f in verdict.flags]
+        record.delta = verdict.delta
+        _alert_verdict(session, model, record, previous, verdict, recipients, result, at)
+
+
+def _bears_on(claim: Claim, ev: Evidence) -> bool:
+    """Evidence about the same benchmark family (another version is context, judged "not
+    comparable" by judge_claim) or, for a speed claim, any speed figure."""
+    if claim.unit == "tokens/s":
+        return (ev.unit or "").lower() in SPEED_UNITS | {"tok/s"}
+    if claim.benchmark is None or ev.benchmark is None:
+        return False
+    return ev.benchmark.name == claim.benchmark.name
+
+
+def _alert_verdict(
+    session: Session,
+    model: WatchedModel,
+    record: ClaimRecord,
+    previous: str,
+    verdict: ClaimVerdict,
+    recipients: Recipients,
+    result: RecordResult,
+    at: datetime,
+) -> None:
+    e = html.escape
+    what = record.benchmark or record.claim_id
+    claimed = f"{record.value:g} {record.unit}".strip()
+    headline = f"{model.name} · {what}: {previous} → {verdict.verdict} (claimed {claimed})"
+    lines = [f"🧪 <b>{e(headline)}</b>"]
+    for ev in verdict.cited_evidence[:5]:
+        link = f' · <a href="{e(ev.source_url, quote=True)}">source</a>' if ev.source_url else ""
+        lines.append(f"• {e(ev.source_name or '?')} ({e(str(ev.runner))}): {ev.value:g}{link}")
+    if verdict.delta is not None:
+        lines.append(
+            f"Difference: {verdict.delta:+.2f}"
+            + (f" · tolerance {e(verdict.tolerance)}" if verdict.tolerance else "")
+        )
+    if record.conditions:
+        conds = ", ".join(f"{k} {v}" for k, v in record.conditions.items())
+        lines.append(f"Claim conditions: {e(conds)}")
+    for note in verdict.notes[:4]:
+        lines.append(f"<i>{e(note)}</i>")
+    lines.append(
+        "<i>Why they may differ: scaffold or harness, attempts, reasoning effort, precision, "
+        "hardware and batch size.</i>"
+    )
+    key = f"claims|{model.key}|{record.claim_id}|{verdict.verdict}|{at.isoformat()}"
+    alert = queries.enqueue_alert(
+        session,
+        key=key,
+        model=model.key,
+        kind="verdict",
+        headline=headline,
+        body_html="\n".join(lines),
+        data_at=at,
+        payload={"claim": record.claim_id, "verdict": verdict.verdict, "previous": previous},
+        chats=recipients.for_alert(session),
+    )
+    if alert is not None:
+        result.alerts.append(key)
+
+
+def ledger(db: Database, model: str) -> list[tuple[ClaimRecord, list[EvidenceRecord]]]:
+    """The claims of a model with the evidence shown for each (for `claims` and /evidence)."""
+    with db.transaction() as session:
+        claims = queries.claims_of(session, model)
+        evidence = queries.evidence_of(session, model)
+    out = []
+    for claim in claims:
+        bench = claim_of(claim).benchmark
+        related = [
+            ev
+            for ev in evidence
+            if (bench is not None and ev.benchmark == str(bench))
+            or (ev.negated and ev.origin == "article")
+            or (claim.kind == ClaimKind.SPEED and ev.unit in SPEED_UNITS | {"tok/s"})
+        ]
+        out.append((claim, related))
+    return out
