@@ -51,8 +51,15 @@ _VALIDATORS = (b"ETag", b"Last-Modified")
 _RESTORE_META = "_modelwatch_restore_entry"
 
 
+_SECRET_HEADERS = {b"authorization", b"x-api-key", b"cookie"}
+
+
 class RevalidatePolicy(RFC2616Policy):
     """Always revalidate; the stored body only on 304; store only validated 200s."""
+
+    def should_cache_request(self, request: Request) -> bool:
+        # Only GET and HEAD revalidate: a conditional POST would get 412, not 304.
+        return request.method in ("GET", "HEAD") and super().should_cache_request(request)
 
     def should_cache_response(self, response: Response, request: Request) -> bool:
         if response.status != 200:
@@ -153,7 +160,11 @@ class AtomicFilesystemCacheStorage(FilesystemCacheStorage):
             "response_headers": headers_dict_to_raw(response.headers) or b"",
             "response_body": response.body,
             "response_data": pickle.dumps(extra, protocol=4),
-            "request_headers": headers_dict_to_raw(request.headers) or b"",
+            # Credentials stay out of the cache directory.
+            "request_headers": headers_dict_to_raw(
+                {k: v for k, v in request.headers.items() if k.lower() not in _SECRET_HEADERS}
+            )
+            or b"",
             "request_body": request.body,
         }
         # pickled_meta last: an entry counts as present only once it exists.

@@ -51,8 +51,8 @@ import scrapy
 from scrapy.exceptions import DownloadCancelledError, DownloadTimeoutError, IgnoreRequest
 from scrapy.http import Response
 from scrapy.spidermiddlewares.httperror import HttpError
+from twisted.internet import error as twisted_errors
 from twisted.internet.defer import CancelledError
-from twisted.internet.error import TCPTimedOutError, TimeoutError
 
 from crawler.errors import SourceErrors, describe_failure
 from crawler.parsers.articles import ArticleParse, ArticleStatus, extract_article
@@ -700,7 +700,9 @@ def failure_reason(failure: Any) -> str:
     if failure.check(HttpError):
         response = failure.value.response
         return f"{Reason.HTTP_ERROR}: HTTP {response.status}"
-    if failure.check(DownloadTimeoutError, TimeoutError, TCPTimedOutError):
+    if failure.check(
+        DownloadTimeoutError, twisted_errors.TimeoutError, twisted_errors.TCPTimedOutError
+    ):
         return f"{Reason.TIMEOUT}: {failure.getErrorMessage()}"
     if failure.check(DownloadCancelledError, CancelledError):
         return f"{Reason.TOO_LARGE}: {failure.getErrorMessage() or 'over the size limit'}"
