@@ -197,7 +197,12 @@ feeds = [{listed}]
 
 
 async def news_crawl(
-    manifest: dict[str, Any], workdir: Path, *, pipelines: bool = True, fake_pid: int = 0
+    manifest: dict[str, Any],
+    workdir: Path,
+    *,
+    pipelines: bool = True,
+    fake_pid: int = 0,
+    extract_workers: int | None = None,
 ) -> dict[str, Any]:
     """The real news crawl; without `pipelines`, the spider alone (nothing stored)."""
     name = "news" if pipelines else "spider_only"
@@ -212,6 +217,8 @@ async def news_crawl(
     ctx = AppContext.create(settings)
     try:
         spider_cls, kwargs = spider_for(ctx, "news")
+        if extract_workers is not None:
+            kwargs["extract_workers"] = extract_workers
         if pipelines:
             runner = make_runner(ctx)
         else:
@@ -278,6 +285,10 @@ def main() -> None:
     parser.add_argument("--pages", type=int, default=2000)
     parser.add_argument("--hosts", type=int, default=4, help="outlets (127.0.0.1 ... .N)")
     parser.add_argument("--feeds", type=int, default=20)
+    parser.add_argument(
+        "--extract-workers", type=int, help="the spider's default: one per CPU beyond the first"
+    )
+    parser.add_argument("--skip-news", action="store_true", help="spider_only phase only")
     parser.add_argument("--out", type=Path, default=REPO / "bench/results/news_throughput.json")
     args = parser.parse_args()
     results: dict[str, Any] = {}
@@ -294,10 +305,12 @@ def main() -> None:
                 # connections alone.
                 await bare_crawl(manifest["pages"][:50], user_agent)
                 bare = await bare_crawl(manifest["pages"], user_agent)
-                spider_only = await news_crawl(
-                    manifest, workdir, pipelines=False, fake_pid=fake.pid
-                )
-                news = await news_crawl(manifest, workdir, fake_pid=fake.pid)
+                options = {"fake_pid": fake.pid, "extract_workers": args.extract_workers}
+                spider_only = await news_crawl(manifest, workdir, pipelines=False, **options)
+                if args.skip_news:
+                    news = {"pages_per_s": 0.0, "rows_stored": 0, "skipped": True}
+                else:
+                    news = await news_crawl(manifest, workdir, **options)
                 bare_again = await bare_crawl(manifest["pages"], user_agent)
                 bare_rate = (bare["pages_per_s"] + bare_again["pages_per_s"]) / 2
                 results.update(

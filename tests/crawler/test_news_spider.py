@@ -20,6 +20,7 @@ from scrapy.utils.test import get_crawler
 from twisted.python.failure import Failure
 
 from crawler.parsers.articles import extract_article
+from crawler.spiders import news as news_spider
 from crawler.spiders.news import (
     ArticleExtractor,
     ExtractFailed,
@@ -239,6 +240,43 @@ def test_the_spider_is_polite():
     custom = NewsSpider.custom_settings
     assert custom["ROBOTSTXT_OBEY"] is True and custom["AUTOTHROTTLE_ENABLED"] is True
     assert custom["CONCURRENT_REQUESTS_PER_DOMAIN"] <= 2
+    crawler = get_crawler(
+        NewsSpider, {"DOWNLOADER_MIDDLEWARES": {"crawler.middlewares.RateLimitMiddleware": 590}}
+    )
+    middlewares = crawler.settings.getdict("DOWNLOADER_MIDDLEWARES")
+    assert middlewares == {
+        "crawler.middlewares.RateLimitMiddleware": 590,  # the project's stay
+        "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+        "crawler.spiders.news.RobotsTxtMiddleware": 100,
+    }
+
+
+def test_every_request_waiting_for_a_robots_txt_is_refused():
+    """Scrapy's middleware gave the parser to the first waiter only (asFuture consumes a
+    Deferred's result); the third page of a host whose robots.txt was still downloading was
+    fetched even when disallowed."""
+    crawler = get_crawler(NewsSpider, {"ROBOTSTXT_OBEY": True})
+
+    async def run() -> list[str]:
+        answered: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+
+        async def download_async(request: Request) -> Response:
+            return await answered
+
+        crawler.engine = type("Engine", (), {"download_async": staticmethod(download_async)})()
+        middleware = news_spider.RobotsTxtMiddleware(crawler)
+        pages = [Request(f"{OUTLET}/private/{i}") for i in range(4)]
+        waiting = [asyncio.ensure_future(middleware.process_request(p)) for p in pages]
+        await asyncio.sleep(0)
+        robots = Request(f"{OUTLET}/robots.txt")
+        answered.set_result(
+            TextResponse(robots.url, body=b"User-agent: *\nDisallow: /private/\n", request=robots)
+        )
+        outcomes = await asyncio.gather(*waiting, return_exceptions=True)
+        return [type(o).__name__ for o in outcomes]
+
+    assert asyncio.run(run()) == ["IgnoreRequest"] * 4
+    assert crawler.stats.get_value("robotstxt/forbidden") == 4
 
 
 # ---------------------------------------------------------------------------- Google News

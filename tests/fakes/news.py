@@ -214,6 +214,7 @@ class Item:
     text: str = ""  # self-post text (HN story_text, Reddit selftext)
     terms: tuple[str, ...] = ()  # extra words the search finds it by
     locales: tuple[str, ...] = ()  # Google News editions it appears in; empty: all
+    engines: tuple[str, ...] = ("google", "hn", "reddit")  # which searches know it
     google_link: str = "direct"  # direct | encoded | opaque
     author: str = "reporter"
     points: int = 10
@@ -550,8 +551,8 @@ class FakeNewsServer(FakeServer):
             return Response(304, b"", [h for h in served.headers if h[0] != "Content-Type"])
         return Response(served.status, served.body, list(served.headers))
 
-    def _search(self, query: str) -> list[Item]:
-        found = [i for i in self._items if matches(query, i.haystack())]
+    def _search(self, query: str, engine: str) -> list[Item]:
+        found = [i for i in self._items if engine in i.engines and matches(query, i.haystack())]
         found.sort(key=lambda i: _sort_key(i.published), reverse=True)
         return found[: self.max_hits]
 
@@ -564,7 +565,7 @@ class FakeNewsServer(FakeServer):
         edition = f"{lang.split('-')[0]}-{gl}" if gl else hl
         items = [
             i
-            for i in self._search(query)
+            for i in self._search(query, "google")
             if i.url and (not i.locales or edition in i.locales or hl in i.locales)
         ]
         e = html.escape
@@ -611,7 +612,7 @@ class FakeNewsServer(FakeServer):
         query = request.param("query", "") or ""
         tags = request.param("tags", "") or ""
         per_page = int(request.param("hitsPerPage", "20") or 20)
-        hits = [self._hn_hit(i, query) for i in self._search(query)[:per_page]]
+        hits = [self._hn_hit(i, query) for i in self._search(query, "hn")[:per_page]]
         if tags and tags != "story":
             hits = [h for h in hits if tags in h["_tags"]]
         body = {
@@ -666,7 +667,9 @@ class FakeNewsServer(FakeServer):
         if request.path.startswith("/r/") and request.param("restrict_sr") in ("1", "on"):
             subreddit = request.path.split("/")[2].lower()
         items = [
-            i for i in self._search(query) if subreddit is None or i.subreddit.lower() == subreddit
+            i
+            for i in self._search(query, "reddit")
+            if subreddit is None or i.subreddit.lower() == subreddit
         ][:limit]
         children = [{"kind": "t3", "data": self._reddit_post(i)} for i in items]
         body = {
