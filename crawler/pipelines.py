@@ -16,7 +16,7 @@ from domain.observations import (
     OrgObservation,
     RepoObservation,
 )
-from storage.coverage import record_article
+from storage.coverage import StoryCache, record_article
 from storage.ledger import record_leaderboard
 from storage.recording import record_org, record_repo
 
@@ -53,6 +53,7 @@ class StorePipeline:
         self.crawler = crawler
         self.context = crawler.settings[CONTEXT_KEY]
         self.errors = SourceErrors(crawler)
+        self.stories = StoryCache()
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> StorePipeline:
@@ -68,7 +69,9 @@ class StorePipeline:
             elif isinstance(item, LeaderboardObservation):
                 result = record_leaderboard(ctx.db, ctx.watchlist, item, ctx.recipients)
             elif isinstance(item, ArticleObservation):
-                result, outcome = record_article(ctx.db, ctx.watchlist, item, ctx.recipients)
+                result, outcome = record_article(
+                    ctx.db, ctx.watchlist, item, ctx.recipients, self.stories
+                )
                 if outcome.stored:
                     verdict = "relevant" if outcome.relevant else "rejected"
                     self.crawler.stats.inc_value(f"modelwatch/news/{verdict}")

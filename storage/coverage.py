@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import html
 import logging
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
 
@@ -62,8 +62,39 @@ class ArticleOutcome:
     story_key: str | None = None
 
 
+class StoryCache:
+    """A model's recent stories, rebuilt once from the database and then kept up to date.
+
+    Without it every article would reload every recent story and its members: quadratic in
+    the coverage. Only committed changes are put back, so a failed transaction leaves the
+    cache as the database is. One cache per writing process (a crawl's pipeline).
+    """
+
+    def __init__(self) -> None:
+        self._stories: dict[str, dict[str, Story]] = {}
+
+    def recent(self, session: Session, model: str, since: datetime) -> dict[str, Story]:
+        if model not in self._stories:
+            self._stories[model] = _load_stories(session, model, since)
+        stories = self._stories[model]
+        for key in [k for k, st in stories.items() if _started(st) < since]:
+            del stories[key]  # out of every window from now on
+        return dict(stories)
+
+    def put(self, model: str, story: Story) -> None:
+        self._stories.setdefault(model, {})[story.story_id] = story
+
+
+def _started(story: Story) -> datetime:
+    return story.first_published or datetime.max.replace(tzinfo=UTC)
+
+
 def record_article(
-    db: Database, watchlist: Watchlist, obs: ArticleObservation, recipients: Recipients
+    db: Database,
+    watchlist: Watchlist,
+    obs: ArticleObservation,
+    recipients: Recipients,
+    cache: StoryCache | None = None,
 ) -> tuple[RecordResult, ArticleOutcome]:
     result = RecordResult()
     model = watchlist.find(obs.model)
@@ -85,6 +116,17 @@ def record_article(
             vendor_domains=model.news.vendor_domains,
             vendor_orgs=(model.vendor,),
         )
+        if obs.extra.get("needs_resolution") and obs.source_url:
+            # An aggregator link we could not follow: the outlet is the feed's named source.
+            outlet_of = make_story_article(
+                key,
+                obs.source_url,
+                obs.title,
+                "",
+                vendor_domains=model.news.vendor_domains,
+                vendor_orgs=(model.vendor,),
+            )
+            story_article = replace(story_article, outlet=outlet_of.outlet, kind=outlet_of.kind)
         row = Article(
             model=model.key,
             url_key=key,
@@ -119,7 +161,8 @@ def record_article(
             queries.article_by_hash(session, model.key, row.text_hash) if row.text_hash else None
         )
         since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
-        stories = _load_stories(session, model.key, since)
+        cache = cache or StoryCache()
+        stories = cache.recent(session, model.key, since)
         if exact is not None and exact.story_id is not None:
             story_row = session.get(StoryRow, exact.story_id)
             assert story_row is not None
@@ -179,7 +222,9 @@ def record_article(
                 recipients=recipients,
                 result=result,
             )
-        return result, ArticleOutcome(True, True, reason, story_row.key)
+        outcome = ArticleOutcome(True, True, reason, story_row.key)
+    cache.put(model.key, story)  # committed: the cache may follow
+    return result, outcome
 
 
 def _alert_story(

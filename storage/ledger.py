@@ -135,6 +135,7 @@ def record_mentions(
     result: RecordResult,
 ) -> None:
     """An article's measured figures as evidence; its "not verified" sentences as notes."""
+    counted = False
     for index, mention in enumerate(mentions):
         independent = mention.attribution == Attribution.INDEPENDENT and not mention.hedged
         if not (independent or mention.negated):
@@ -166,7 +167,9 @@ def record_mentions(
             at=at,
             negated=mention.negated,
         )
-    judge_model(session, model, recipients, result, at)
+        counted = counted or (not mention.negated and mention.value is not None)
+    if counted:  # a "not verified" sentence is shown, but cannot change a verdict
+        judge_model(session, model, recipients, result, at)
 
 
 def _upsert(
