@@ -134,6 +134,7 @@ class Pages(_Strict):
     huggingface: tuple[str, ...] = ()
     huggingface_orgs: tuple[str, ...] = ()
     modelscope: tuple[str, ...] = ()
+    modelscope_orgs: tuple[str, ...] = ()
     github: tuple[str, ...] = ()
     github_orgs: tuple[str, ...] = ()
 
@@ -145,7 +146,11 @@ class Pages(_Strict):
         }.get(source, ())
 
     def orgs_of(self, source: str) -> tuple[str, ...]:
-        return {HUB_SOURCE: self.huggingface_orgs, GITHUB_SOURCE: self.github_orgs}.get(source, ())
+        return {
+            HUB_SOURCE: self.huggingface_orgs,
+            MODELSCOPE_SOURCE: self.modelscope_orgs,
+            GITHUB_SOURCE: self.github_orgs,
+        }.get(source, ())
 
 
 class News(_Strict):

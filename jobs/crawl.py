@@ -67,6 +67,7 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
         return ModelScopeSpider, {
             "endpoint": settings.modelscope_url,
             "repos": watchlist.repos(source),
+            "orgs": watchlist.orgs(source),
         }
     if source == GITHUB_SOURCE:
         from crawler.spiders.github import GitHubSpider

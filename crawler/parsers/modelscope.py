@@ -283,3 +283,31 @@ def _segment(part: str) -> str:
     if not part or "/" in part:
         raise ValueError(f"bad owner or name segment: {part!r}")
     return quote(part, safe="-_.~")
+
+
+def owner_listing_url(base: str) -> str:
+    """The SDK's owner listing: `PUT /api/v1/models/` with a JSON body (api-facts §2.3)."""
+    return f"{base.rstrip('/')}/api/v1/models/"
+
+
+def owner_listing_body(owner: str, page: int, size: int = 100) -> dict[str, object]:
+    return {"Path": owner, "PageNumber": page, "PageSize": size}
+
+
+def parse_owner_listing(body: bytes) -> tuple[tuple[str, ...], int]:
+    """The model ids of one listing page and the owner's total count."""
+    try:
+        data = json.loads(body)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ParseError(Reason.NOT_JSON, f"owner listing is not JSON ({exc})") from exc
+    if not isinstance(data, dict) or not (data.get("Success") and data.get("Code") == 200):
+        raise ParseError(Reason.UNSUCCESSFUL, f"owner listing refused: {str(data)[:200]}")
+    payload = data.get("Data")
+    if not isinstance(payload, dict) or not isinstance(payload.get("Models"), list):
+        raise ParseError(Reason.NO_DATA, "owner listing without Data.Models")
+    ids = []
+    for item in payload["Models"]:
+        if isinstance(item, dict) and item.get("Path") and item.get("Name"):
+            ids.append(f"{item['Path']}/{item['Name']}")
+    total = payload.get("TotalCount")
+    return tuple(ids), int(total) if isinstance(total, int) else len(ids)

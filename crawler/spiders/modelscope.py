@@ -7,6 +7,7 @@ One request per model: `/openapi/v1/models/{owner}/{name}`, and on a 404 the leg
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
@@ -20,15 +21,20 @@ from crawler.parsers.modelscope import (
     fallback_after,
     legacy_model_url,
     openapi_model_url,
+    owner_listing_body,
+    owner_listing_url,
     parse_model,
+    parse_owner_listing,
     split_model_id,
 )
 from domain.metrics import Metric
-from domain.observations import RepoObservation
+from domain.observations import OrgObservation, RepoObservation
 from domain.watchlist import MODELSCOPE_SOURCE
 from storage.models import utcnow
 
 NOT_FOUND = "not found on ModelScope (renamed or removed? check the watchlist)"
+
+LISTING_PAGE_SIZE = 100
 
 _URLS = {Generation.OPENAPI: openapi_model_url, Generation.LEGACY: legacy_model_url}
 
@@ -36,10 +42,13 @@ _URLS = {Generation.OPENAPI: openapi_model_url, Generation.LEGACY: legacy_model_
 class ModelScopeSpider(scrapy.Spider):
     name = MODELSCOPE_SOURCE
 
-    def __init__(self, *, endpoint: str, repos: Iterable[str], **kwargs: Any) -> None:
+    def __init__(
+        self, *, endpoint: str, repos: Iterable[str], orgs: Iterable[str] = (), **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.endpoint = endpoint.rstrip("/")
         self.repos = tuple(repos)
+        self.orgs = tuple(orgs)
         self.errors: SourceErrors
 
     @classmethod
@@ -49,11 +58,41 @@ class ModelScopeSpider(scrapy.Spider):
         return spider
 
     async def start(self) -> AsyncIterator[scrapy.Request]:
+        for org in self.orgs:
+            yield self._listing_request(org, page=1, seen=())
         for repo in self.repos:
             try:
                 yield self._request(repo, Generation.OPENAPI)
             except ValueError as exc:  # a watchlist id that is not owner/name
                 self.errors.add(f"{MODELSCOPE_SOURCE}: {repo}: {exc}")
+
+    def _listing_request(self, org: str, *, page: int, seen: tuple[str, ...]) -> scrapy.Request:
+        return scrapy.Request(
+            owner_listing_url(self.endpoint),
+            method="PUT",
+            body=json.dumps(owner_listing_body(org, page, LISTING_PAGE_SIZE)),
+            headers={"Content-Type": "application/json", "Accept": "application/json"},
+            callback=self.parse_listing,
+            errback=self.errors.add_failure,
+            cb_kwargs={"org": org, "page": page, "seen": seen},
+            dont_filter=True,
+            meta={"dont_cache": True},
+        )
+
+    def parse_listing(
+        self, response: Response, org: str, page: int, seen: tuple[str, ...]
+    ) -> Iterable[Any]:
+        """An owner's models, page by page; the complete list is an observation (new repos)."""
+        try:
+            ids, total = parse_owner_listing(response.body)
+        except ParseError as exc:
+            self.errors.add(f"{response.url} ({org}): {exc}")
+            return
+        repos = (*seen, *ids)
+        if ids and len(repos) < total:
+            yield self._listing_request(org, page=page + 1, seen=repos)
+            return
+        yield OrgObservation(MODELSCOPE_SOURCE, org, repos, utcnow())
 
     def parse_model(
         self, response: Response, requested: str, generation: Generation

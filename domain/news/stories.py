@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 
@@ -122,12 +122,13 @@ class StoryFingerprint:
     numbers: frozenset[str]  # normalised decimals: '61.8', '1240'
     names: frozenset[str]  # folded name tokens: 'clover-35b-a3b', 'swe-bench', 'h200'
     dates: frozenset[str]  # 'MM-DD' (year left out: one language may omit it)
+    # Derived from `names` once: story assignment compares every member of every recent story.
+    subjects: frozenset[str] = field(init=False, compare=False, repr=False)
 
-    @property
-    def subjects(self) -> frozenset[str]:
+    def __post_init__(self) -> None:
         """Names that say what the news is about: not benchmarks, hardware, versions or
         generic acronyms."""
-        return frozenset(
+        subjects = frozenset(
             n
             for n in self.names
             if n not in _BENCHMARK_TOKENS
@@ -135,6 +136,7 @@ class StoryFingerprint:
             and not _HARDWARE.match(n)
             and not _VERSION.match(n)
         )
+        object.__setattr__(self, "subjects", subjects)
 
 
 def _dates(text: str) -> tuple[set[str], str]:

@@ -27,6 +27,7 @@ vendor = "DiffuSpace"
 huggingface = ["{HF}"]
 huggingface_orgs = ["DiffuSpace"]
 modelscope = ["{HF}"]
+modelscope_orgs = ["DiffuSpace"]
 github = ["{GH}"]
 github_orgs = ["DiffuSpace"]
 [[model.rules]]
@@ -91,7 +92,7 @@ def texts(tg):
 
 
 def test_release_events_across_platforms(world):
-    hub, _ms, gh, tg, env = world
+    hub, ms, gh, tg, env = world
     first = crawl(env)
     for source in ("huggingface", "modelscope", "github"):
         assert f"{source}: " in first.stdout
@@ -120,14 +121,18 @@ def test_release_events_across_platforms(world):
     assert len(texts(tg)) == 2
     assert f"new repo {gguf} (quantization of {HF})" in texts(tg)[1]
 
-    # ...then the GitHub release for it: the same alert is edited with a timeline.
+    # ...then its ModelScope mirror and the GitHub release for it: the same alert is edited
+    # with a timeline as each platform catches up.
+    ms.add_model(gguf, downloads=1, likes=0)
+    crawl(env)
     gh.add_release(GH, "v0.2-gguf", name="GGUF weights")
     crawl(env)
     assert len(tg.messages(chat_id=100)) == 2  # no third message
     fused = tg.messages(chat_id=100)[1]
-    assert fused.get("edits") == 1
+    assert fused.get("edits") == 2
     assert "Timeline:" in fused["text"]
-    assert "huggingface · new_repo" in fused["text"] and "github · release" in fused["text"]
+    for line in ("huggingface · new_repo", "modelscope · new_repo", "github · release"):
+        assert line in fused["text"]
 
     # The vendor edits a claimed number in the model card: one card-change alert.
     hub.set_card(HF, CARD.replace("73.6", "71.9"))

@@ -142,6 +142,8 @@ class FakeModelScope(FakeServer):
                 response = _refusal(200, legacy, request_id, "internal error, please retry")
             return response
         parts = [p for p in request.path.split("/") if p]
+        if request.method == "PUT" and parts == ["api", "v1", "models"]:
+            return self._owner_listing(request, request_id)
         if request.method != "GET":
             return _refusal(405, legacy, request_id, "method not allowed")
         if parts[:3] == ["openapi", "v1", "models"] and len(parts) == 5:
@@ -175,6 +177,40 @@ class FakeModelScope(FakeServer):
                 "login_required": False,
             }
         body = {"success": True, "request_id": request_id, "data": data}
+        return _response(200, body, request_id)
+
+    def _owner_listing(self, request: Request, request_id: str) -> Response:
+        """`PUT /api/v1/models/` with `{"Path", "PageNumber", "PageSize"}` (the SDK's
+        list_models): `Data.Models` of that owner, `Data.TotalCount`."""
+        try:
+            query = json.loads(request.body or b"{}")
+            owner = str(query["Path"]).lower()
+            page, size = int(query.get("PageNumber", 1)), int(query.get("PageSize", 10))
+        except (ValueError, KeyError, TypeError):
+            return _refusal(400, True, request_id, "invalid parameter")
+        with self._lock:
+            owned = sorted(
+                (m for m in self._models.values() if m.model_id.split("/")[0].lower() == owner),
+                key=lambda m: m.numeric_id,
+            )
+            chunk = owned[(page - 1) * size : page * size]
+            models = [
+                {
+                    "Id": m.numeric_id,
+                    "Name": m.model_id.split("/", 1)[1],
+                    "Path": m.model_id.split("/", 1)[0],
+                    "Downloads": m.downloads,
+                    "Stars": m.likes,
+                }
+                for m in chunk
+            ]
+        body = {
+            "Code": 200,
+            "Success": True,
+            "Message": "success",
+            "RequestId": request_id,
+            "Data": {"Models": models, "TotalCount": len(owned)},
+        }
         return _response(200, body, request_id)
 
     def _legacy(self, model_id: str, request_id: str, downloads_only: bool) -> Response:
