@@ -294,12 +294,6 @@ class Watchlist(_Strict):
     def repos(self, source: str) -> tuple[str, ...]:
         return _unique(repo for m in self.models for repo in m.pages.of(source))
 
-    def hub_orgs(self) -> tuple[str, ...]:
-        return self.orgs(HUB_SOURCE)
-
-    def hub_repos(self) -> tuple[str, ...]:
-        return self.repos(HUB_SOURCE)
-
     def sources(self) -> tuple[str, ...]:
         """The platforms some model has a page or org on (the ones worth scheduling)."""
         return tuple(

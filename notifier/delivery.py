@@ -13,7 +13,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Protocol
 
 from notifier.format import html_to_text, split_html
@@ -322,8 +322,3 @@ async def send_digests(db: Database, sender: Sender, pacer: Pacer | None = None)
             queries.digest_sent(session, chat_id, now)
         sent += 1
     return sent
-
-
-def next_due(db: Database) -> datetime | None:
-    with db.transaction() as session:
-        return queries.next_pending_at(session)
