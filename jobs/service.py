@@ -148,7 +148,9 @@ async def run_service(ctx: AppContext, stop: asyncio.Event | None = None) -> Non
         log.info("stopping: letting running work finish")
         scheduler.shutdown(wait=False)
         await runner.stop()  # crawls close their spiders; pipelines finish the current item
+        log.info("crawls stopped")
         if running:
+            log.info("waiting for %d running job(s) to finish", len(running))
             await asyncio.wait(set(running), timeout=60)
         if application is not None and bot_task is not None:
             from notifier.bot import stop_bot
