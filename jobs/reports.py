@@ -44,8 +44,8 @@ def parse_since(text: str | None, *, default: timedelta | None = None) -> dateti
         return utcnow() - default if default else None
     try:
         return utcnow() - parse_duration(text if text[-1].isalpha() else f"{text}d")
-    except ValueError as exc:
-        raise UserInputError(str(exc)) from exc
+    except (ValueError, OverflowError) as exc:
+        raise UserInputError(f"not a period: {text!r} ({exc})") from exc
 
 
 def check_metric(metric: str | None) -> str | None:

@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 
 CONSOLE_CHAT = "console"
 MAX_BACKOFF = timedelta(hours=1)
+# A delivery claimed for sending longer ago than this was interrupted (a crash, a kill).
+SENDING_LEASE = timedelta(minutes=5)
 
 
 class SendError(Exception):
@@ -149,10 +151,11 @@ class Deliverer:
         self.pacer = pacer or Pacer()
         self._lock = asyncio.Lock()
 
-    def recover(self) -> int:
-        """At start-up: deliveries a crash left in flight go back to the queue."""
+    def recover(self, older_than: timedelta = timedelta(0)) -> int:
+        """Deliveries a crash left in flight go back to the queue (at start-up: all of them;
+        `older_than` leaves another running process's sends alone)."""
         with self.db.transaction() as session:
-            count = queries.release_stale_sending(session, utcnow())
+            count = queries.release_stale_sending(session, utcnow(), older_than)
         if count:
             log.warning("re-queued %d delivery(ies) interrupted by a stop", count)
         return count
@@ -163,6 +166,7 @@ class Deliverer:
         report = DeliveryReport()
         deadline = time.monotonic() + max_wait
         async with self._lock:
+            self.recover(older_than=SENDING_LEASE)
             while True:
                 with self.db.transaction() as session:
                     due = queries.due_deliveries(session, utcnow())
@@ -181,12 +185,16 @@ class Deliverer:
                 await asyncio.sleep(max(wait, 0.05))
         return report
 
-    async def _deliver(self, delivery: Delivery, report: DeliveryReport) -> None:
+    async def _deliver(self, due: Delivery, report: DeliveryReport) -> None:
+        with self.db.transaction() as session:
+            claimed = queries.claim_delivery(session, due.id)
+        if claimed is None:
+            return  # another process took it, or it changed since it was listed
+        delivery = claimed
+        # Sent before and updated since (a fused release): edit the message in place.
+        editing = delivery.sent_at is not None and delivery.message_id is not None
         alert = delivery.alert
         parts = split_html(alert.body_html)
-        editing = delivery.status == DeliveryStatus.EDIT and delivery.message_id is not None
-        with self.db.transaction() as session:
-            queries.set_delivery(session, delivery.id, status=DeliveryStatus.SENDING)
         try:
             if editing:
                 assert delivery.message_id is not None
@@ -223,7 +231,13 @@ class Deliverer:
                 self._give_up(delivery, f"{type(exc).__name__}: {exc}", report, attempts)
                 return
             backoff = min(self.retry_base * 2 ** (attempts - 1), MAX_BACKOFF.total_seconds())
-            self._reschedule(delivery, backoff, f"{type(exc).__name__}: {exc}", count_attempt=True)
+            self._reschedule(
+                delivery,
+                backoff,
+                f"{type(exc).__name__}: {exc}",
+                count_attempt=True,
+                edit=editing,
+            )
             report.retried += 1
             log.warning(
                 "delivery of alert %d to %s failed (%s); retry %d/%d in %.0f s",
@@ -267,13 +281,20 @@ class Deliverer:
             raise
 
     def _reschedule(
-        self, delivery: Delivery, seconds: float, error: str, *, count_attempt: bool
+        self,
+        delivery: Delivery,
+        seconds: float,
+        error: str,
+        *,
+        count_attempt: bool,
+        edit: bool = False,
     ) -> None:
         with self.db.transaction() as session:
             queries.set_delivery(
                 session,
                 delivery.id,
-                status=DeliveryStatus.PENDING,
+                # An edit that failed is still an edit to make, not a message to send.
+                status=DeliveryStatus.EDIT if edit else DeliveryStatus.PENDING,
                 next_attempt_at=utcnow() + timedelta(seconds=seconds),
                 last_error=error,
                 attempts=delivery.attempts + (1 if count_attempt else 0),
@@ -310,6 +331,19 @@ async def send_digests(db: Database, sender: Sender, pacer: Pacer | None = None)
             for part in split_html("\n".join(lines)):
                 await pacer.wait(chat_id)
                 await sender.send(chat_id, part)
+        except ChatGone as exc:
+            with db.transaction() as session:
+                queries.drop_chat(session, chat_id, f"telegram: {exc}")
+            log.warning("chat %s is gone (%s); unsubscribed", chat_id, exc)
+            continue
+        except Rejected as exc:
+            with db.transaction() as session:
+                for d in deliveries:
+                    queries.set_delivery(
+                        session, d.id, status=DeliveryStatus.GAVE_UP, last_error=str(exc)
+                    )
+            log.error("digest for chat %s refused by telegram: %s", chat_id, exc)
+            continue
         except SendError as exc:
             log.warning("digest for chat %s not sent (%s); kept for the next one", chat_id, exc)
             continue

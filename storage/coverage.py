@@ -76,10 +76,8 @@ class StoryCache:
     def recent(self, session: Session, model: str, since: datetime) -> dict[str, Story]:
         if model not in self._stories:
             self._stories[model] = _load_stories(session, model, since)
-        stories = self._stories[model]
-        for key in [k for k, st in stories.items() if _started(st) < since]:
-            del stories[key]  # out of every window from now on
-        return dict(stories)
+        # Filtered per call, not evicted: a late article may still belong to an older story.
+        return {k: st for k, st in self._stories[model].items() if _started(st) >= since}
 
     def put(self, model: str, story: Story) -> None:
         self._stories.setdefault(model, {})[story.story_id] = story
@@ -167,7 +165,7 @@ def record_article(
             story_row = session.get(StoryRow, exact.story_id)
             assert story_row is not None
             row.copy_of = exact.id
-            story = stories.get(story_row.key) or new_story(_member(exact), story_row.key)
+            story = stories.get(story_row.key) or _rebuild(session, story_row)
             story = story.with_article(story_article, copy_of=exact.url_key)
             reason = f"exact copy of {exact.url}"
         else:
@@ -310,6 +308,20 @@ def _member(row: Article) -> StoryArticle:
         signature=signature_from_bytes(row.signature) if row.signature else None,
         copy_of=None,
     )
+
+
+def _rebuild(session: Session, story_row: StoryRow) -> Story:
+    """One story with all its members, from the database (not in the recent set)."""
+    built: Story | None = None
+    for member in queries.story_members(session, story_row.id):
+        article = _member(member)
+        built = (
+            new_story(article, story_row.key)
+            if built is None
+            else built.with_article(article, copy_of="copy" if member.copy_of else None)
+        )
+    assert built is not None, f"story {story_row.key} has no articles"
+    return built
 
 
 def _load_stories(session: Session, model: str, since: datetime) -> dict[str, Story]:

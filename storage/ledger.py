@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import logging
+import re
 from collections.abc import Sequence
 from datetime import datetime
 
@@ -24,9 +25,11 @@ from domain.claims import (
     Evidence,
     Mention,
     Runner,
+    analyze,
     canonical_benchmark,
     judge_claim,
 )
+from domain.claims import Target as ClaimsTarget
 from domain.claims.identity import MatchKind, TargetModel, VendorIdentity
 from domain.observations import LeaderboardObservation
 from domain.watchlist import ClaimKind, WatchedModel, Watchlist
@@ -121,6 +124,73 @@ def record_leaderboard(
                     )
         judge_model(session, model, recipients, result, obs.observed_at)
     return result
+
+
+def claims_from_vendor_page(
+    session: Session,
+    model: WatchedModel,
+    *,
+    source: str,
+    subject: str,
+    text: str,
+    at: datetime,
+    recipients: Recipients,
+    result: RecordResult,
+) -> list[str]:
+    """The benchmark figures the vendor states on its own page (model card, README) as claims.
+
+    Each becomes a ledger claim `page-<benchmark>` next to the launch claims; a later version of
+    the page that states another number updates it (the page versions are kept, and the card
+    edit itself is the alert), and its verdict is judged again. Returns the claim ids changed.
+    """
+    analysis = analyze(
+        text, ClaimsTarget(model.name, model.aliases, model.vendor, model.identity.vendor_names)
+    )
+    changed: list[str] = []
+    for mention in analysis.mentions:
+        if (
+            mention.benchmark is None
+            or mention.value is None
+            or mention.negated
+            or not mention.about_target
+        ):
+            continue
+        claim_id = "page-" + _slug(str(mention.benchmark))
+        record = session.scalar(
+            select(ClaimRecord).where(
+                ClaimRecord.model == model.key, ClaimRecord.claim_id == claim_id
+            )
+        )
+        if record is None:
+            record = ClaimRecord(
+                model=model.key,
+                claim_id=claim_id,
+                kind=ClaimKind.BENCHMARK,
+                benchmark=str(mention.benchmark),
+                value=mention.value,
+                unit="points",
+                conditions={},
+                source=f"vendor page: {source} {subject}",
+                verdict="unverified",
+                verdict_notes=[],
+            )
+            session.add(record)
+            changed.append(claim_id)
+        elif abs(record.value - mention.value) > 1e-9:
+            record.verdict_notes = [
+                *(record.verdict_notes or []),
+                f"{at:%Y-%m-%d}: the vendor page now says {mention.value:g} (was {record.value:g})",
+            ]
+            record.value = mention.value
+            changed.append(claim_id)
+    if changed:
+        session.flush()
+        judge_model(session, model, recipients, result, at)
+    return changed
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:80] or "claim"
 
 
 def record_mentions(

@@ -110,7 +110,13 @@ class Snapshot(Base):
         Index("ix_snapshots_model_metric_observed_at", "model", "metric", "observed_at"),
         Index("ix_snapshots_model_observed_at", "model", "observed_at"),
         # Rule evaluation: the latest value and the value at a window's start, per page.
-        Index("ix_snapshots_subject_metric_observed_at", "subject", "metric", "observed_at"),
+        Index(
+            "ix_snapshots_subject_metric_source_observed_at",
+            "subject",
+            "metric",
+            "source",
+            "observed_at",
+        ),
     )
 
 

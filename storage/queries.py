@@ -40,18 +40,27 @@ from storage.models import Release as ReleaseRow
 # Snapshots
 
 
+def fit(text: str, limit: int) -> str:
+    """A key that fits its column on every backend: a long one keeps its head and a hash."""
+    if len(text) <= limit:
+        return text
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return f"{text[: limit - 66]}#{digest}"
+
+
 def add_snapshots(session: Session, rows: Iterable[Snapshot]) -> int:
     rows = list(rows)
     session.add_all(rows)
     return len(rows)
 
 
-def last_observed(session: Session, subject: str, metric: str) -> Point | None:
+def last_observed(session: Session, source: str, subject: str, metric: str) -> Point | None:
     row = session.execute(
         select(Snapshot.value, Snapshot.observed_at)
         .where(
             Snapshot.subject == subject,
             Snapshot.metric == metric,
+            Snapshot.source == source,
             Snapshot.origin == Origin.OBSERVED,
         )
         .order_by(Snapshot.observed_at.desc())
@@ -60,7 +69,9 @@ def last_observed(session: Session, subject: str, metric: str) -> Point | None:
     return Point(row.value, row.observed_at) if row else None
 
 
-def window_start(session: Session, subject: str, metric: str, since: datetime) -> Point | None:
+def window_start(
+    session: Session, source: str, subject: str, metric: str, since: datetime
+) -> Point | None:
     """The value a window's change is measured from.
 
     The last observation at or before the window's start; when history is shorter than the
@@ -69,6 +80,7 @@ def window_start(session: Session, subject: str, metric: str, since: datetime) -
     base = select(Snapshot.value, Snapshot.observed_at).where(
         Snapshot.subject == subject,
         Snapshot.metric == metric,
+        Snapshot.source == source,
         Snapshot.origin == Origin.OBSERVED,
     )
     row = session.execute(
@@ -83,6 +95,7 @@ def window_start(session: Session, subject: str, metric: str, since: datetime) -
 
 def window_starts(
     session: Session,
+    source: str,
     subject: str,
     metric: str,
     now: datetime,
@@ -90,7 +103,7 @@ def window_starts(
 ) -> dict[timedelta, Point]:
     starts = {}
     for window in {w for w in windows if w is not None}:
-        point = window_start(session, subject, metric, now - window)
+        point = window_start(session, source, subject, metric, now - window)
         if point is not None:
             starts[window] = point
     return starts
@@ -181,6 +194,8 @@ def ensure_reported(
     exists = session.execute(
         select(Snapshot.id).where(
             Snapshot.model == model,
+            Snapshot.source == source,
+            Snapshot.subject == subject,
             Snapshot.metric == metric,
             Snapshot.observed_at == at,
             Snapshot.origin == Origin.REPORTED,
@@ -227,13 +242,16 @@ def save_marks(session: Session, prefix: str, marks: dict[str, Point]) -> None:
 
 def known_items(session: Session, scope: str) -> frozenset[str] | None:
     """The members seen so far, or None if the scope was never listed (a baseline follows)."""
+    scope = fit(scope, 300)
     if session.get(ObservedScope, scope) is None:
         return None
     rows = session.execute(select(KnownItem.item).where(KnownItem.scope == scope))
-    return frozenset(r[0] for r in rows)
+    return frozenset(r[0] for r in rows)  # items longer than 500 come back as fit() keys
 
 
 def remember_items(session: Session, scope: str, items: Iterable[str], at: datetime) -> None:
+    scope = fit(scope, 300)
+    items = [fit(item, 500) for item in items]
     if session.get(ObservedScope, scope) is None:
         session.add(ObservedScope(scope=scope, first_seen_at=at))
     existing = {
@@ -342,6 +360,12 @@ def recent_stories(
     return [(s, members[s.id]) for s in stories]
 
 
+def story_members(session: Session, story_id: int) -> list[Article]:
+    return list(
+        session.scalars(select(Article).where(Article.story_id == story_id).order_by(Article.id))
+    )
+
+
 def hold_for_digest(session: Session, alert: Alert) -> None:
     """News for chats that read a daily digest waits for it instead of going out now."""
     digest_chats = set(
@@ -438,6 +462,7 @@ def enqueue_alert(
     audience: str = "subscribers",
 ) -> Alert | None:
     """Insert an alert and one pending delivery per chat; None if the key was seen before."""
+    key = fit(key, 400)
     if session.scalar(select(Alert.id).where(Alert.idempotency_key == key)) is not None:
         return None
     now = now or utcnow()
@@ -486,15 +511,48 @@ def next_pending_at(session: Session) -> datetime | None:
     )
 
 
-def release_stale_sending(session: Session, now: datetime) -> int:
+def release_stale_sending(
+    session: Session, now: datetime, older_than: timedelta = timedelta(0)
+) -> int:
     """Deliveries left 'sending' by a crash go back to the queue (Telegram has no idempotency
-    key, so the one message in flight at the crash may be sent twice; none is lost)."""
-    result = session.execute(
+    key, so the one message in flight at the crash may be sent twice; none is lost).
+
+    Only claims older than `older_than` are taken back, so that another process's delivery in
+    flight is left alone; one already sent once is an edit to redo, not a new message.
+    """
+    stale = (Delivery.status == DeliveryStatus.SENDING) & (Delivery.updated_at <= now - older_than)
+    edits = session.execute(
         update(Delivery)
-        .where(Delivery.status == DeliveryStatus.SENDING)
+        .where(stale, Delivery.sent_at.is_not(None))
+        .values(status=DeliveryStatus.EDIT, next_attempt_at=now, updated_at=now)
+    )
+    sends = session.execute(
+        update(Delivery)
+        .where(stale, Delivery.sent_at.is_(None))
         .values(status=DeliveryStatus.PENDING, next_attempt_at=now, updated_at=now)
     )
-    return result.rowcount or 0
+    return (edits.rowcount or 0) + (sends.rowcount or 0)
+
+
+def claim_delivery(session: Session, delivery_id: int) -> Delivery | None:
+    """Take a due delivery for sending, unless another process took it first; its alert is
+    read in the same transaction, so an alert updated meanwhile is sent as it is now."""
+    result = session.execute(
+        update(Delivery)
+        .where(
+            Delivery.id == delivery_id,
+            Delivery.status.in_([DeliveryStatus.PENDING, DeliveryStatus.EDIT]),
+        )
+        .values(status=DeliveryStatus.SENDING, updated_at=utcnow())
+    )
+    if not result.rowcount:
+        return None
+    return session.scalar(
+        select(Delivery)
+        .options(selectinload(Delivery.alert))
+        .where(Delivery.id == delivery_id)
+        .execution_options(populate_existing=True)
+    )
 
 
 def set_delivery(session: Session, delivery_id: int, **values: object) -> None:
@@ -541,7 +599,14 @@ def drop_chat(session: Session, chat_id: str, reason: str) -> None:
         update(Delivery)
         .where(
             Delivery.chat_id == chat_id,
-            Delivery.status.in_([DeliveryStatus.PENDING, DeliveryStatus.SENDING]),
+            Delivery.status.in_(
+                [
+                    DeliveryStatus.PENDING,
+                    DeliveryStatus.SENDING,
+                    DeliveryStatus.EDIT,
+                    DeliveryStatus.DIGEST,
+                ]
+            ),
         )
         .values(status=DeliveryStatus.DROPPED, last_error=reason, updated_at=utcnow())
     )

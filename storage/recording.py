@@ -90,11 +90,16 @@ def record_repo(
             point = Point(float(value), obs.observed_at)
             rules = model.metric_rules(metric) if model else ()
             if rules:  # read the state before this observation joins it
-                prefix = f"{model_key}|{subject}|{metric}|"
+                prefix = f"{model_key}|{source}|{subject}|{metric}|"
                 state = MetricState(
-                    previous=queries.last_observed(session, subject, metric),
+                    previous=queries.last_observed(session, source, subject, metric),
                     window_starts=queries.window_starts(
-                        session, subject, metric, obs.observed_at, [r.window for r in rules]
+                        session,
+                        source,
+                        subject,
+                        metric,
+                        obs.observed_at,
+                        [r.window for r in rules],
                     ),
                     marks=queries.marks_for(session, prefix),
                 )
@@ -117,14 +122,19 @@ def record_repo(
             result.rows += 1
 
         if model is not None:
-            for change in _page_events(session, model, obs, subject):
+            for change in _page_events(session, model, obs, subject, recipients, result):
                 pending.append(_Pending(change, None, subject, f"{source}|{subject}|{change.key}"))
             _enqueue_all(session, model, source, obs.observed_at, pending, recipients, result)
     return result
 
 
 def _page_events(
-    session: Session, model: WatchedModel, obs: RepoObservation, subject: str
+    session: Session,
+    model: WatchedModel,
+    obs: RepoObservation,
+    subject: str,
+    recipients: Recipients,
+    result: RecordResult,
 ) -> list[Change]:
     """New files, releases, revisions, keywords and card edits of one watched page."""
     source = obs.source
@@ -134,7 +144,7 @@ def _page_events(
     def new_members(name: str, items: Iterable[str] | None, kind: EventKind) -> None:
         if items is None:  # not read this time: neither new nor gone
             return
-        items = tuple(items)
+        items = tuple(queries.fit(i, 500) for i in items)  # as the table keeps them
         scope = f"{source}:{name}:{subject}"
         known = queries.known_items(session, scope)
         changes.extend(detect_new_items(known, items, rules, kind))
@@ -153,7 +163,7 @@ def _page_events(
         new_members("keywords", sorted(found), EventKind.KEYWORD)
 
     if obs.readme is not None:
-        card = _card_change(session, obs, subject, rules)
+        card = _card_change(session, model, obs, subject, rules, recipients, result)
         # One edit, one alert: a keyword that first appears in this edit already tells it.
         if not any(c.kind is ChangeKind.KEYWORD for c in changes):
             changes.extend(card)
@@ -164,7 +174,13 @@ def _page_events(
 
 
 def _card_change(
-    session: Session, obs: RepoObservation, subject: str, rules: Sequence[Rule]
+    session: Session,
+    model: WatchedModel,
+    obs: RepoObservation,
+    subject: str,
+    rules: Sequence[Rule],
+    recipients: Recipients,
+    result: RecordResult,
 ) -> list[Change]:
     """A new version of the card is kept; an edit of its claims or usage sections is news."""
     assert obs.readme is not None
@@ -175,6 +191,20 @@ def _card_change(
     version = queries.add_document(
         session, source=obs.source, subject=subject, kind="readme", text=text, at=obs.observed_at
     )
+    if model.claims and text.strip():
+        # Imported here: the ledger builds on this module's Recipients and RecordResult.
+        from storage.ledger import claims_from_vendor_page
+
+        claims_from_vendor_page(
+            session,
+            model,
+            source=obs.source,
+            subject=subject,
+            text=text,
+            at=obs.observed_at,
+            recipients=recipients,
+            result=result,
+        )
     if latest is None or not any(r.event is EventKind.CARD_CHANGE for r in rules):
         return []
     summary = summarize_card_change(latest.text, text)
@@ -202,8 +232,9 @@ def record_org(
         scope = f"{obs.source}:org:{obs.org.lower()}"
         known = queries.known_items(session, scope)
         rules = [r for m in models for r in m.rules if r.listens_to(obs.source)]
-        changes = detect_new_items(known, obs.repos, rules, EventKind.NEW_REPO)
-        queries.remember_items(session, scope, obs.repos, obs.observed_at)
+        repos = tuple(queries.fit(r, 500) for r in obs.repos)
+        changes = detect_new_items(known, repos, rules, EventKind.NEW_REPO)
+        queries.remember_items(session, scope, repos, obs.observed_at)
         if changes and models:
             watched = [r for m in watchlist.models for r in m.pages.of(obs.source)]
             pending = []

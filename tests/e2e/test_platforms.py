@@ -124,6 +124,7 @@ def test_release_events_across_platforms(world):
     # ...then its ModelScope mirror and the GitHub release for it: the same alert is edited
     # with a timeline as each platform catches up.
     ms.add_model(gguf, downloads=1, likes=0)
+    tg.fail_next("editMessageText", status=429, retry_after=1)  # the edit waits, then happens
     crawl(env)
     gh.add_release(GH, "v0.2-gguf", name="GGUF weights")
     crawl(env)

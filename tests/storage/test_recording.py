@@ -22,6 +22,7 @@ aliases = ["Clover"]
 [model.pages]
 huggingface = ["DiffuSpace/Clover-35B-A3B-Preview"]
 huggingface_orgs = ["DiffuSpace"]
+modelscope = ["DiffuSpace/Clover-35B-A3B-Preview"]
 [[model.reported]]
 date = 2026-10-30
 metric = "likes"
@@ -175,3 +176,26 @@ def test_history_since_and_daily_increments(db):
 def test_migrations_are_idempotent_and_at_head(db):
     migrate.upgrade(db)
     assert migrate.current_revision(db) == "0001"
+
+
+def test_the_same_repo_id_on_two_platforms_keeps_two_series(db):
+    """ModelScope's count is not compared with the Hub's: no false anomaly, no shared marks."""
+    hub = RepoObservation("huggingface", REPO, T0, metrics={"downloads_all_time": 50_000})
+    record_repo(db, WATCHLIST, hub, TO)
+    ms = RepoObservation("modelscope", REPO, T0, metrics={"downloads_all_time": 300})
+    assert record_repo(db, WATCHLIST, ms, TO).alerts == []
+    later = RepoObservation(
+        "modelscope", REPO, T0 + timedelta(hours=1), metrics={"downloads_all_time": 1_100}
+    )
+    assert [k.rsplit("|", 1)[1] for k in record_repo(db, WATCHLIST, later, TO).alerts] == [
+        "milestone:1000"
+    ]
+
+
+def test_a_very_long_file_name_is_recorded_once_on_every_backend(db):
+    record_repo(db, WATCHLIST, obs(0, likes=170), TO)
+    long_name = "gguf/" + "x" * 450 + ".gguf"
+    first = record_repo(db, WATCHLIST, obs(1, likes=170, files=("config.json", long_name)), TO)
+    assert len(first.alerts) == 1
+    again = record_repo(db, WATCHLIST, obs(2, likes=170, files=("config.json", long_name)), TO)
+    assert again.alerts == []

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises: 
-Create Date: 2026-11-29 15:26:46.536599
+Create Date: 2026-11-29 16:05:00.904421
 """
 
 from __future__ import annotations
@@ -128,7 +128,7 @@ def upgrade() -> None:
     with op.batch_alter_table('snapshots', schema=None) as batch_op:
         batch_op.create_index('ix_snapshots_model_metric_observed_at', ['model', 'metric', 'observed_at'], unique=False)
         batch_op.create_index('ix_snapshots_model_observed_at', ['model', 'observed_at'], unique=False)
-        batch_op.create_index('ix_snapshots_subject_metric_observed_at', ['subject', 'metric', 'observed_at'], unique=False)
+        batch_op.create_index('ix_snapshots_subject_metric_source_observed_at', ['subject', 'metric', 'source', 'observed_at'], unique=False)
 
     op.create_table('source_status',
     sa.Column('source', sa.String(length=64), nullable=False),
@@ -267,7 +267,7 @@ def downgrade() -> None:
     op.drop_table('stories')
     op.drop_table('source_status')
     with op.batch_alter_table('snapshots', schema=None) as batch_op:
-        batch_op.drop_index('ix_snapshots_subject_metric_observed_at')
+        batch_op.drop_index('ix_snapshots_subject_metric_source_observed_at')
         batch_op.drop_index('ix_snapshots_model_observed_at')
         batch_op.drop_index('ix_snapshots_model_metric_observed_at')
 
