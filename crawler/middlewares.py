@@ -78,6 +78,8 @@ class RateLimitMiddleware:
         wait = self.max_wait + 1 if wait is None else wait
         if wait > self.max_wait or retries >= MAX_RETRIES:
             log.warning("%s: rate limited for %.0f s; leaving it to the next run", host, wait)
+            # The rest of this crawl's requests to the host are refused here, not sent.
+            self._resume_at[host] = time.monotonic() + wait
             return response
         log.warning("%s: rate limited; retrying in %.1f s", host, wait)
         self._resume_at[host] = time.monotonic() + wait

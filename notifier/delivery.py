@@ -199,7 +199,10 @@ class Deliverer:
             if editing:
                 assert delivery.message_id is not None
                 await self.pacer.wait(delivery.chat_id)
-                await self._edit(delivery.chat_id, delivery.message_id, parts[0])
+                resent_as = await self._edit(delivery.chat_id, delivery.message_id, parts[0])
+                if resent_as is not None:
+                    with self.db.transaction() as session:
+                        queries.set_delivery(session, delivery.id, message_id=resent_as)
             for index in range(0 if editing else delivery.parts_sent, len(parts)):
                 if editing:
                     break  # an updated alert edits its first message; fused alerts are short
@@ -267,18 +270,19 @@ class Deliverer:
             delivery.chat_id,
         )
 
-    async def _edit(self, chat_id: str, message_id: int, html: str) -> None:
-        """Edit in place; a message Telegram no longer has is sent again instead."""
+    async def _edit(self, chat_id: str, message_id: int, html: str) -> int | None:
+        """Edit in place; a message Telegram no longer has is sent again instead (its new id
+        is returned, so that later updates edit the new message)."""
         try:
             await self.sender.edit(chat_id, message_id, html)
         except Rejected as exc:
             text = str(exc).lower()
             if "not modified" in text:
-                return
+                return None
             if "not found" in text or "can't be edited" in text:
-                await self.sender.send(chat_id, html)
-                return
+                return await self.sender.send(chat_id, html)
             raise
+        return None
 
     def _reschedule(
         self,

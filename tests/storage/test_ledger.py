@@ -113,3 +113,23 @@ def test_an_independent_measurement_in_an_article_is_evidence(db):
     record_article(db, WATCHLIST, obs, TO)
     assert verdicts(db)["gpqa-diamond"] in {"confirmed", "inconclusive"}
     assert verdicts(db)["swe-bench-verified"] == "unverified"
+
+
+def test_the_vendors_own_page_adds_claims_and_an_edit_updates_them(db):
+    from domain.observations import RepoObservation
+    from storage.recording import record_repo
+
+    card = (
+        "# Clover-35B-A3B-Preview\n\nClover-35B-A3B-Preview scores 73.6 on SWE-bench Verified "
+        "and 83.8 on GPQA Diamond.\n"
+    )
+    repo = "DiffuSpace/Clover-35B-A3B-Preview"
+    record_repo(db, WATCHLIST, RepoObservation("huggingface", repo, T0, readme=card), TO)
+    page = {c.claim_id: c for c, _ in ledger(db, KEY) if c.claim_id.startswith("page-")}
+    assert {c.value for c in page.values()} >= {73.6, 83.8}
+    edited = card.replace("73.6", "71.9")
+    later = RepoObservation("huggingface", repo, T0 + timedelta(hours=1), readme=edited)
+    record_repo(db, WATCHLIST, later, TO)
+    page = {c.claim_id: c for c, _ in ledger(db, KEY) if c.claim_id.startswith("page-")}
+    (swe,) = [c for c in page.values() if "SWE" in (c.benchmark or "")]
+    assert swe.value == 71.9 and "now says 71.9 (was 73.6)" in swe.verdict_notes[-1]
