@@ -98,6 +98,7 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
             "arxiv_url": settings.arxiv_url,
             "article_max_bytes": settings.article_max_bytes,
             "article_timeout": settings.article_timeout,
+            "known": _known_articles(ctx, [m.key for m in watchlist.news_models()]),
         }
     if source == LEADERBOARDS_SOURCE:
         from crawler.spiders.leaderboards import LeaderboardSpider
@@ -126,6 +127,16 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
             "artificial_analysis_key": _secret(settings.artificial_analysis_key),
         }
     raise ValueError(f"unknown source {source!r}; known: {', '.join(KNOWN_SOURCES)}")
+
+
+KNOWN_ARTICLES_WINDOW = timedelta(days=30)
+
+
+def _known_articles(ctx: AppContext, models: list[str]) -> dict[str, set[str]]:
+    """Articles stored in the last 30 days are not fetched again (feeds keep listing them)."""
+    since = utcnow() - KNOWN_ARTICLES_WINDOW
+    with ctx.db.transaction() as session:
+        return {m: queries.known_article_keys(session, m, since) for m in models}
 
 
 def _secret(value: Any) -> str | None:

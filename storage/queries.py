@@ -15,6 +15,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
+from domain.news.urls import canonical_url
 from domain.rules import Point
 from storage.models import (
     Alert,
@@ -327,6 +328,22 @@ def article_by_key(session: Session, model: str, url_key: str) -> Article | None
     return session.scalar(
         select(Article).where(Article.model == model, Article.url_key == url_key).limit(1)
     )
+
+
+def known_article_keys(session: Session, model: str, since: datetime) -> set[str]:
+    """The URL keys of a model's articles first seen since `since`, under their canonical URL
+    and the URL they were read at (a page's rel=canonical may point elsewhere), so that they
+    are not fetched again."""
+    rows = session.execute(
+        select(Article.url_key, Article.url).where(
+            Article.model == model, Article.first_seen_at >= since
+        )
+    )
+    keys: set[str] = set()
+    for url_key, url in rows:
+        keys.add(url_key)
+        keys.add(canonical_url(url))
+    return keys
 
 
 def article_by_hash(session: Session, model: str, digest: str) -> Article | None:

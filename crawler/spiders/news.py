@@ -394,10 +394,13 @@ class NewsSpider(scrapy.Spider):
         article_max_bytes: int = 5_000_000,
         article_timeout: float = 20.0,
         extract_workers: int | None = None,
+        known: dict[str, Iterable[str]] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.targets = tuple(Target.from_dict(t) for t in targets)
+        # URL keys of articles stored by earlier crawls, per model: not fetched again.
+        self.known = {model: frozenset(keys) for model, keys in (known or {}).items()}
         self.google_news_url = google_news_url.rstrip("/")
         self.hn_search_url = hn_search_url.rstrip("/")
         self.reddit_url = reddit_url.rstrip("/")
@@ -409,7 +412,9 @@ class NewsSpider(scrapy.Spider):
         self.extractor = ArticleExtractor(int(extract_workers))
         self.errors: SourceErrors
         self._by_model = {t.model: t for t in self.targets}
-        self._seen: set[tuple[str, str]] = set()  # (model, URL key) already yielded or pending
+        self._seen: set[tuple[str, str]] = {  # (model, URL key) stored, yielded or pending
+            (model, key) for model, keys in self.known.items() for key in keys
+        }
         self._pending: dict[str, list[Claim]] = {}  # URL key -> claims waiting for its page
         # A page read for one model answers the other models' claims that come later; only
         # kept when several models are watched (it holds the article text).

@@ -333,5 +333,16 @@ def test_stored_articles_make_stories_across_outlets_and_languages(tmp_path, web
         everything[web.press.page_url("/private/clover-leak")]["status"] == "feed"
     )
 
+    def page_requests() -> list[str]:
+        return [
+            r.path
+            for server in (web.press, web.euro)
+            for r in server.requests()
+            if r.path != "/robots.txt"
+        ]
+
+    pages_before = page_requests()
     again, _ = crawl_line(crawl(env, 0))
     assert again == 0  # nothing new: every article was seen before
+    # and stored articles are not fetched again
+    assert page_requests() == pages_before, page_requests()[len(pages_before) :]
