@@ -150,10 +150,6 @@ class Release:
         """The most descriptive name among the events (a repo name over "v0.2")."""
         return max(self.events, key=lambda e: (len(e.signature.descriptors), -_order(e))).name
 
-    def is_open(self, now: datetime) -> bool:
-        """Events after `started_at + window` can no longer join."""
-        return now - self.started_at <= self.window
-
     def accepts(self, event: Event) -> bool:
         """Does `event` belong here? Within the window (the whole release spans at most
         `window`), same family, no version or descriptor conflict with the release, and

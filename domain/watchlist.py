@@ -239,11 +239,6 @@ class WatchedModel(_Strict):
     def metric_rules(self, metric: str) -> tuple[Rule, ...]:
         return tuple(r for r in self.rules if r.metric == metric and r.event is None)
 
-    def event_rules(self, kind: EventKind, source: str | None = None) -> tuple[Rule, ...]:
-        return tuple(
-            r for r in self.rules if r.event == kind and (source is None or r.listens_to(source))
-        )
-
 
 class Defaults(_Strict):
     interval: Duration = timedelta(hours=1)

@@ -91,11 +91,6 @@ def history_rows(
     return model, derived
 
 
-def latest(db: Database, watchlist: Watchlist) -> list[tuple[str, list[queries.HistoryRow]]]:
-    with db.transaction() as session:
-        return [(m.name, queries.latest_values(session, m.key)) for m in watchlist.models]
-
-
 @dataclass(frozen=True)
 class PageView:
     """One platform page of a model: its latest numbers and how fresh they are."""

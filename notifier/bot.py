@@ -68,7 +68,6 @@ class TelegramSender:
                 link_preview_options=NO_PREVIEW,
             )
             return message.message_id
-        return None  # pragma: no cover  (the context manager raises or returns above)
 
     async def edit(self, chat_id: str, message_id: int, html_text: str) -> None:
         async with self._errors_mapped():

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 from domain.claims import Target as ClaimsTarget
 from domain.claims import analyze
 from domain.news.dedup import signature_from_bytes, signature_to_bytes, text_hash
+from domain.news.outlets import classify_outlet, outlet_id
 from domain.news.relevance import Target, assess_relevance
 from domain.news.stories import (
     DEFAULT_WINDOW,
@@ -116,15 +117,11 @@ def record_article(
         )
         if obs.extra.get("needs_resolution") and obs.source_url:
             # An aggregator link we could not follow: the outlet is the feed's named source.
-            outlet_of = make_story_article(
-                key,
-                obs.source_url,
-                obs.title,
-                "",
-                vendor_domains=model.news.vendor_domains,
-                vendor_orgs=(model.vendor,),
+            story_article = replace(
+                story_article,
+                outlet=outlet_id(obs.source_url),
+                kind=classify_outlet(obs.source_url, model.news.vendor_domains, (model.vendor,)),
             )
-            story_article = replace(story_article, outlet=outlet_of.outlet, kind=outlet_of.kind)
         row = Article(
             model=model.key,
             url_key=key,

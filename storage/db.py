@@ -30,10 +30,6 @@ class Database:
         with self.sessions.begin() as session:
             yield session
 
-    @property
-    def is_sqlite(self) -> bool:
-        return self.engine.dialect.name == "sqlite"
-
     def dispose(self) -> None:
         self.engine.dispose()
 

@@ -49,12 +49,6 @@ def fit(text: str, limit: int) -> str:
     return f"{text[: limit - 66]}#{digest}"
 
 
-def add_snapshots(session: Session, rows: Iterable[Snapshot]) -> int:
-    rows = list(rows)
-    session.add_all(rows)
-    return len(rows)
-
-
 def last_observed(session: Session, source: str, subject: str, metric: str) -> Point | None:
     row = session.execute(
         select(Snapshot.value, Snapshot.observed_at)

@@ -167,10 +167,7 @@ def _page_events(
         # One edit, one alert: a keyword that first appears in this edit already tells it.
         if not any(c.kind is ChangeKind.KEYWORD for c in changes):
             changes.extend(card)
-    return [
-        Change(c.kind, c.key, item=c.item, rule=c.rule, detail=c.detail, lines=c.lines)
-        for c in changes
-    ]
+    return changes
 
 
 def _card_change(
@@ -267,10 +264,11 @@ def _enqueue_all(
         return
     chats = recipients.for_alert(session)
     for p in pending:
-        if p.change.kind in RELEASE_KINDS and _fuse(session, model, source, at, p, recipients):
-            result.alerts.append(p.key)
-            continue
-        if _enqueue(session, model, source, at, p, chats, recipients) is not None:
+        if p.change.kind in RELEASE_KINDS:
+            queued = _fuse(session, model, source, at, p, chats, recipients)
+        else:
+            queued = _enqueue(session, model, source, at, p, chats, recipients) is not None
+        if queued:
             result.alerts.append(p.key)
 
 
@@ -325,6 +323,7 @@ def _fuse(
     source: str,
     at: datetime,
     p: _Pending,
+    chats: Sequence[str],
     recipients: Recipients,
 ) -> bool:
     """A new repo or release joins the open release it belongs to (its alert is edited with a
@@ -345,16 +344,13 @@ def _fuse(
     match = next((r for r in releases.values() if r.accepts(event)), None)
     if match is None:
         release = FusedRelease.start(event, window=FUSION_WINDOW)
-        first = Change(
-            p.change.kind, p.change.key, item=name, rule=p.change.rule, detail=p.change.detail
-        )
         alert = _enqueue(
             session,
             model,
             source,
             at,
-            _Pending(first, None, p.subject, p.key),
-            recipients.for_alert(session),
+            p,
+            chats,
             recipients,
         )
         if alert is None:

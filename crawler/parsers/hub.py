@@ -106,7 +106,7 @@ def parse_model(
     if info.siblings is not None:
         files = tuple(sorted(s.rfilename for s in info.siblings))
         metrics[Metric.FILES] = float(len(files))
-    obs = RepoObservation(
+    return RepoObservation(
         source=SOURCE,
         repo_id=info.id,
         observed_at=observed_at,
@@ -116,7 +116,6 @@ def parse_model(
         sha=info.sha,
         last_modified=info.last_modified,
     )
-    return obs
 
 
 def model_tags(raw: Any) -> tuple[str, ...]:

@@ -57,7 +57,3 @@ def detect_hedge(text: str, lang: str | None = None) -> str | None:
             if m.group(0).lower() not in HEDGE_MORPHOLOGY_EXCEPTIONS:
                 return m.group(0)
     return None
-
-
-def is_hedged(text: str, lang: str | None = None) -> bool:
-    return detect_hedge(text, lang) is not None

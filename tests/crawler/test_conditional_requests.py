@@ -42,7 +42,6 @@ def middleware(tmp_path: Path) -> RevalidateCacheMiddleware:
     settings = scrapy_settings(Settings(http_cache_dir=tmp_path / "cache"), context=None)
     cache = {k: v for k, v in settings.items() if k.startswith("HTTPCACHE_")}
     crawler = get_crawler(_Spider, settings_dict=cache)
-    crawler.stats = crawler._create_stats() if hasattr(crawler, "_create_stats") else crawler.stats
     crawler.spider = crawler._create_spider()
     mw = RevalidateCacheMiddleware.from_crawler(crawler)
     mw.spider_opened(crawler.spider)

@@ -40,7 +40,6 @@ LIMIT_BODY = {
 
 def spider(**kwargs: Any) -> GitHubSpider:
     crawler = get_crawler(GitHubSpider)
-    crawler.stats = crawler._create_stats() if hasattr(crawler, "_create_stats") else crawler.stats
     args = {"api_url": API, "repos": [REPO], "orgs": ["octokit-fixture-org"], **kwargs}
     return GitHubSpider.from_crawler(crawler, **args)
 

@@ -49,7 +49,6 @@ def response(
 
 def spider():
     crawler = get_crawler(HubSpider)
-    crawler.stats = crawler._create_stats() if hasattr(crawler, "_create_stats") else crawler.stats
     return HubSpider.from_crawler(
         crawler,
         endpoint="http://hub.test",

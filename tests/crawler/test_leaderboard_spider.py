@@ -81,7 +81,6 @@ CLOVER = {
 
 def spider(targets: list[dict[str, Any]], **kwargs: Any) -> LeaderboardSpider:
     crawler = get_crawler(LeaderboardSpider)
-    crawler.stats = crawler._create_stats() if hasattr(crawler, "_create_stats") else crawler.stats
     args = {
         "targets": targets,
         "swebench_url": SWEBENCH,
@@ -219,7 +218,6 @@ def test_the_http_cache_leaves_the_harbor_post_alone(tmp_path: Path):
     settings = scrapy_settings(Settings(http_cache_dir=tmp_path / "cache"), context=None)
     cache = {k: v for k, v in settings.items() if k.startswith("HTTPCACHE_")}
     crawler = get_crawler(LeaderboardSpider, settings_dict=cache)
-    crawler.stats = crawler._create_stats() if hasattr(crawler, "_create_stats") else crawler.stats
     crawler.spider = spider([CLOVER])
     mw = RevalidateCacheMiddleware.from_crawler(crawler)
     mw.spider_opened(crawler.spider)

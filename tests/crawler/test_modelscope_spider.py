@@ -60,7 +60,6 @@ NOT_FOUND_LEGACY = {"Code": 404, "Success": False, "Message": "not found", "Requ
 
 def spider(repos: tuple[str, ...] = (MODEL,)) -> ModelScopeSpider:
     crawler = get_crawler(ModelScopeSpider)
-    crawler.stats = crawler._create_stats() if hasattr(crawler, "_create_stats") else crawler.stats
     return ModelScopeSpider.from_crawler(crawler, endpoint=f"{ENDPOINT}/", repos=repos)
 
 

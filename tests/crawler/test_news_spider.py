@@ -65,7 +65,6 @@ def target(**news: Any) -> dict[str, Any]:
 
 def spider(*targets: dict[str, Any], **kwargs: Any) -> NewsSpider:
     crawler = get_crawler(NewsSpider)
-    crawler.stats = crawler._create_stats() if hasattr(crawler, "_create_stats") else crawler.stats
     args = {
         "targets": list(targets) or [target(google_news_locales=["en-US"])],
         "google_news_url": GN,
