@@ -61,9 +61,7 @@ async def one_cycle(hub: FakeHub, repos: list[str], workdir: Path, *, by_listing
     ctx.close()
     assert outcome.ok, outcome.errors
     stats_requests = sum(
-        1
-        for r in hub.requests
-        if r.path.startswith("/api/models") and "/discussions" not in r.path
+        1 for r in hub.requests if r.path.startswith("/api/models") and "/discussions" not in r.path
     )
     return {
         "mode": mode,

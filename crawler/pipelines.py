@@ -12,12 +12,13 @@ from crawler.errors import SourceErrors
 from crawler.settings import CONTEXT_KEY
 from domain.observations import (
     ArticleObservation,
+    DiscussionObservation,
     LeaderboardObservation,
     OrgObservation,
     RepoObservation,
 )
 from storage.coverage import StoryCache, record_article
-from storage.ledger import record_leaderboard
+from storage.ledger import record_discussion, record_leaderboard
 from storage.recording import record_org, record_repo
 
 log = logging.getLogger(__name__)
@@ -68,6 +69,8 @@ class StorePipeline:
                 result = record_org(ctx.db, ctx.watchlist, item, ctx.recipients)
             elif isinstance(item, LeaderboardObservation):
                 result = record_leaderboard(ctx.db, ctx.watchlist, item, ctx.recipients)
+            elif isinstance(item, DiscussionObservation):
+                result = record_discussion(ctx.db, ctx.watchlist, item, ctx.recipients)
             elif isinstance(item, ArticleObservation):
                 result, outcome = record_article(
                     ctx.db, ctx.watchlist, item, ctx.recipients, self.stories

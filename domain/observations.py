@@ -72,6 +72,9 @@ class ArticleObservation:
     status: str = "full"
     reasons: tuple[str, ...] = ()
     extra: Mapping[str, object] = field(default_factory=dict)  # points, comments, arXiv id...
+    # `domain.news.features.ArticleFeatures` of title and text, when the extraction worker
+    # computed them (kept untyped here: observations do not depend on the news package).
+    features: object | None = None
 
 
 @dataclass(frozen=True)
@@ -88,3 +91,41 @@ class LeaderboardObservation:
     rows: tuple[object, ...]
     observed_at: datetime
     complete: bool = True
+
+
+@dataclass(frozen=True)
+class DiscussionComment:
+    """One comment of a Hub discussion; the first one is the opening post."""
+
+    comment_id: str  # the Hub's event id: stable across edits, so evidence is upserted by it
+    author: str  # the Hub user or org name ("deleted" when the account is gone)
+    created_at: datetime | None
+    text: str  # the raw markdown, as written
+    hidden: bool = False  # hidden by a moderator or the repo owner: not read
+
+
+@dataclass(frozen=True)
+class DiscussionObservation:
+    """One discussion on a watched Hub repo, read in full (pull requests are not read).
+
+    `listed_comments` is the comment count the discussions list showed when this was read
+    (None when the list did not say): the next crawl reads the discussion again only when the
+    list shows another count.
+    """
+
+    source: str
+    repo: str
+    num: int
+    title: str
+    url: str  # the discussion's web page on the configured Hub endpoint
+    status: str  # open | closed
+    observed_at: datetime
+    comments: tuple[DiscussionComment, ...] = ()
+    author: str = "deleted"
+    created_at: datetime | None = None
+    listed_comments: int | None = None
+
+    @property
+    def key(self) -> str:
+        """`{repo}/discussions/{num}`: the discussion's path on the Hub, and its id here."""
+        return f"{self.repo}/discussions/{self.num}"

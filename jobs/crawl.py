@@ -55,11 +55,14 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
     """The spider of a source and its arguments, all from settings and the watchlist."""
     settings, watchlist = ctx.settings, ctx.watchlist
     if source == HUB_SOURCE:
+        discussion_repos = _claims_repos(ctx)
         return HubSpider, {
             "endpoint": settings.hf_endpoint,
             "orgs": watchlist.orgs(source),
             "repos": watchlist.repos(source),
             "token": _secret(settings.hf_token),
+            "discussion_repos": discussion_repos,
+            "known_discussions": _known_discussions(ctx, discussion_repos),
         }
     if source == MODELSCOPE_SOURCE:
         from crawler.spiders.modelscope import ModelScopeSpider
@@ -137,6 +140,18 @@ def _known_articles(ctx: AppContext, models: list[str]) -> dict[str, set[str]]:
     since = utcnow() - KNOWN_ARTICLES_WINDOW
     with ctx.db.transaction() as session:
         return {m: queries.known_article_keys(session, m, since) for m in models}
+
+
+def _claims_repos(ctx: AppContext) -> tuple[str, ...]:
+    """Hub repos of models with claims: their discussions may hold independent results."""
+    repos = (r for m in ctx.watchlist.models if m.claims for r in m.pages.huggingface)
+    return tuple(dict.fromkeys(repos))
+
+
+def _known_discussions(ctx: AppContext, repos: tuple[str, ...]) -> dict[str, dict[int, int | None]]:
+    """Discussions already analysed are read again only when their comment count moves."""
+    with ctx.db.transaction() as session:
+        return queries.known_discussions(session, repos)
 
 
 def _secret(value: Any) -> str | None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 import html
 import logging
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy.orm import Session
 
 from domain.claims import Target as ClaimsTarget
 from domain.claims import analyze
-from domain.news.dedup import signature_from_bytes, signature_to_bytes, text_hash
+from domain.news.dedup import signature_from_bytes
+from domain.news.features import ArticleFeatures, article_features
 from domain.news.outlets import classify_outlet, outlet_id
 from domain.news.relevance import Target, assess_relevance
 from domain.news.stories import (
@@ -23,7 +24,7 @@ from domain.news.stories import (
     Story,
     StoryArticle,
     StoryFingerprint,
-    assign_story,
+    StoryIndex,
     make_story_article,
     new_story,
     summarise_story,
@@ -67,25 +68,27 @@ class StoryCache:
     """A model's recent stories, rebuilt once from the database and then kept up to date.
 
     Without it every article would reload every recent story and its members: quadratic in
-    the coverage. Only committed changes are put back, so a failed transaction leaves the
-    cache as the database is. One cache per writing process (a crawl's pipeline).
+    the coverage. The stories are held in a :class:`StoryIndex`, so an article is compared
+    with the members that can match, not with all of them. Only committed changes are put
+    back, so a failed transaction leaves the cache as the database is. One cache per writing
+    process (a crawl's pipeline).
     """
 
     def __init__(self) -> None:
-        self._stories: dict[str, dict[str, Story]] = {}
+        self._indexes: dict[str, StoryIndex] = {}
 
-    def recent(self, session: Session, model: str, since: datetime) -> dict[str, Story]:
-        if model not in self._stories:
-            self._stories[model] = _load_stories(session, model, since)
-        # Filtered per call, not evicted: a late article may still belong to an older story.
-        return {k: st for k, st in self._stories[model].items() if _started(st) >= since}
+    def recent(self, session: Session, model: str, since: datetime) -> StoryIndex:
+        """The model's stories; filtered by ``since`` when assigning, not evicted: a late
+        article may still belong to an older story."""
+        if model not in self._indexes:
+            self._indexes[model] = StoryIndex(_load_stories(session, model, since).values())
+        return self._indexes[model]
 
     def put(self, model: str, story: Story) -> None:
-        self._stories.setdefault(model, {})[story.story_id] = story
-
-
-def _started(story: Story) -> datetime:
-    return story.first_published or datetime.max.replace(tzinfo=UTC)
+        index = self._indexes.get(model)
+        if index is None:
+            index = self._indexes[model] = StoryIndex()
+        index.put(story)
 
 
 def record_article(
@@ -105,6 +108,11 @@ def record_article(
             return result, ArticleOutcome(False, False, "seen before (same canonical URL)")
         body = obs.text or obs.summary
         relevance = assess_relevance(obs.title, body, news_target(model))
+        features = obs.features
+        if not (
+            isinstance(features, ArticleFeatures) and features.made_from(obs.title, body, obs.lang)
+        ):
+            features = article_features(obs.title, body, obs.lang)
         story_article = make_story_article(
             key,
             obs.url,
@@ -114,6 +122,8 @@ def record_article(
             published=obs.published,
             vendor_domains=model.news.vendor_domains,
             vendor_orgs=(model.vendor,),
+            fingerprint=features.fingerprint,
+            minhash=signature_from_bytes(features.signature) if features.signature else None,
         )
         if obs.extra.get("needs_resolution") and obs.source_url:
             # An aggregator link we could not follow: the outlet is the feed's named source.
@@ -140,10 +150,8 @@ def record_article(
             reasons=list(obs.reasons),
             relevant=relevance.relevant,
             relevance_reason=relevance.reason,
-            text_hash=text_hash(obs.text) if obs.text.strip() else None,
-            signature=signature_to_bytes(story_article.signature)
-            if story_article.signature is not None
-            else None,
+            text_hash=features.text_hash if obs.text.strip() else None,
+            signature=features.signature,
             fingerprint=_fingerprint_json(story_article.fingerprint),
         )
         session.add(row)
@@ -166,7 +174,7 @@ def record_article(
             story = story.with_article(story_article, copy_of=exact.url_key)
             reason = f"exact copy of {exact.url}"
         else:
-            match = assign_story(story_article, list(stories.values()))
+            match = stories.assign(story_article, since=since)
             if match.is_new:
                 story = new_story(story_article)
                 story_row = StoryRow(
@@ -184,7 +192,9 @@ def record_article(
                 assert match.story_id is not None
                 story_row = queries.story_by_key(session, match.story_id)
                 assert story_row is not None
-                story = stories[match.story_id].with_article(story_article, copy_of=match.copy_of)
+                member_of = stories.get(match.story_id)
+                assert member_of is not None
+                story = member_of.with_article(story_article, copy_of=match.copy_of)
                 if match.copy_of:
                     copied = queries.article_by_key(session, model.key, match.copy_of)
                     row.copy_of = copied.id if copied else None
@@ -322,7 +332,7 @@ def _rebuild(session: Session, story_row: StoryRow) -> Story:
 
 
 def _load_stories(session: Session, model: str, since: datetime) -> dict[str, Story]:
-    """The model's recent stories with their members, rebuilt for `assign_story`."""
+    """The model's recent stories with their members, rebuilt for the story index."""
     stories: dict[str, Story] = {}
     for story_row, members in queries.recent_stories(session, model, since):
         built: Story | None = None

@@ -1,9 +1,10 @@
 """The claims ledger: vendor claims, the evidence about them, and their verdicts.
 
-Evidence arrives from leaderboard rows and from articles; after each arrival every claim of the
-model is judged again (`domain.claims.judge_claim`, pure), and a first independent result or a
-verdict change is an alert with an evidence card. A repeat of the vendor's number, a mirror, a
-derivative or a sentence saying nothing is verified yet is kept and shown, never counted.
+Evidence arrives from leaderboard rows, articles and Hub discussions; after each arrival every
+claim of the model is judged again (`domain.claims.judge_claim`, pure), and a first independent
+result or a verdict change is an alert with an evidence card. A repeat of the vendor's number, a
+mirror, a derivative or a sentence saying nothing is verified yet is kept and shown, never
+counted.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from domain.claims import (
 )
 from domain.claims import Target as ClaimsTarget
 from domain.claims.identity import MatchKind, TargetModel, VendorIdentity
-from domain.observations import LeaderboardObservation
+from domain.observations import DiscussionComment, DiscussionObservation, LeaderboardObservation
 from domain.watchlist import ClaimKind, WatchedModel, Watchlist
 from storage import queries
 from storage.db import Database
@@ -41,6 +42,9 @@ from storage.recording import Recipients, RecordResult
 log = logging.getLogger(__name__)
 
 SPEED_UNITS = {"tokens/s", "tok/s", "tokens per second"}
+DISCUSSION_ORIGIN = "discussion"
+# Evidence read from prose: its "nothing is verified yet" sentences are shown under every claim.
+TEXT_ORIGINS = ("article", DISCUSSION_ORIGIN)
 
 
 def sync_claims(db: Database, watchlist: Watchlist) -> int:
@@ -207,25 +211,9 @@ def record_mentions(
     """An article's measured figures as evidence; its "not verified" sentences as notes."""
     counted = False
     for index, mention in enumerate(mentions):
-        independent = mention.attribution == Attribution.INDEPENDENT and not mention.hedged
-        if not (independent or mention.negated):
+        ev = _text_evidence(mention, url=url, source_name=mention.evaluator or outlet)
+        if ev is None:
             continue  # the vendor's number repeated is not evidence
-        if mention.value is None and not mention.negated:
-            continue
-        unit = mention.unit
-        benchmark = mention.benchmark
-        conditions = {k: v for k, v in (mention.conditions or {}).items() if v}
-        if "gpu" in conditions and "hardware" not in conditions:
-            conditions["hardware"] = conditions.pop("gpu")
-        ev = Evidence(
-            value=mention.value if mention.value is not None else float("nan"),
-            unit=unit,
-            benchmark=benchmark,
-            runner=Runner.THIRD_PARTY,
-            source_url=url,
-            conditions=conditions,
-            source_name=mention.evaluator or outlet,
-        )
         _upsert(
             session,
             model=model.key,
@@ -237,9 +225,148 @@ def record_mentions(
             at=at,
             negated=mention.negated,
         )
-        counted = counted or (not mention.negated and mention.value is not None)
+        counted = counted or _counts(mention)
     if counted:  # a "not verified" sentence is shown, but cannot change a verdict
         judge_model(session, model, recipients, result, at)
+
+
+def _text_evidence(mention: Mention, *, url: str, source_name: str) -> Evidence | None:
+    """An independent measurement, or a sentence saying nothing is verified (kept as a note);
+    None for the rest: the vendor's figures repeated, hedged ones, comparisons without a
+    figure."""
+    independent = mention.attribution == Attribution.INDEPENDENT and not mention.hedged
+    if not (independent or mention.negated):
+        return None
+    if mention.value is None and not mention.negated:
+        return None
+    conditions = {k: v for k, v in (mention.conditions or {}).items() if v}
+    if "gpu" in conditions and "hardware" not in conditions:
+        conditions["hardware"] = conditions.pop("gpu")
+    return Evidence(
+        value=mention.value if mention.value is not None else float("nan"),
+        unit=mention.unit,
+        benchmark=mention.benchmark,
+        runner=Runner.THIRD_PARTY,
+        source_url=url,
+        conditions=conditions,
+        source_name=source_name,
+    )
+
+
+def _counts(mention: Mention) -> bool:
+    """Whether the mention, once evidence, can move a verdict (a note cannot)."""
+    return not mention.negated and mention.value is not None
+
+
+def claims_target(model: WatchedModel) -> ClaimsTarget:
+    return ClaimsTarget(model.name, model.aliases, model.vendor, model.identity.vendor_names)
+
+
+def record_discussion(
+    db: Database, watchlist: Watchlist, obs: DiscussionObservation, recipients: Recipients
+) -> RecordResult:
+    """A Hub discussion's comments as evidence, like an article's sentences, then judged.
+
+    Each comment is upserted by its own id (re-reading the discussion changes nothing); a
+    comment gone or hidden since takes its evidence with it. The comment count read is
+    remembered so the next crawl skips the discussion until someone writes in it.
+    """
+    result = RecordResult()
+    model = watchlist.model_for_repo(obs.repo)
+    if model is None:
+        return result
+    with db.transaction() as session:
+        if model.claims and _record_comments(session, model, obs):
+            judge_model(session, model, recipients, result, obs.observed_at)
+        queries.remember_discussion(
+            session, obs.repo, obs.num, obs.listed_comments, obs.observed_at
+        )
+        result.rows += 1
+    return result
+
+
+def _record_comments(session: Session, model: WatchedModel, obs: DiscussionObservation) -> bool:
+    """Upsert the evidence of every visible comment; True when what counts may have moved."""
+    seen: set[str] = set()
+    counted = False
+    target = claims_target(model)
+    vendor = _vendor_accounts(model, obs.repo)
+    for position, comment in enumerate(obs.comments):
+        if comment.hidden or not comment.text.strip():
+            continue
+        heading = _comment_heading(model, obs.title if position == 0 else None)
+        analysis = analyze(comment.text, target, title=heading)
+        by_vendor = _fold(comment.author) in vendor
+        for index, mention in enumerate(analysis.mentions):
+            if not mention.negated and (by_vendor or not mention.about_target):
+                continue  # the vendor speaking, or another model's figure
+            url = f"{obs.url}#{comment.comment_id}"
+            ev = _text_evidence(mention, url=url, source_name=_commenter(mention, comment))
+            if ev is None:
+                continue
+            origin_id = f"{obs.key}#{comment.comment_id}:{index}"
+            _upsert(
+                session,
+                model=model.key,
+                origin=DISCUSSION_ORIGIN,
+                origin_id=origin_id,
+                evidence=ev,
+                match="statement" if mention.negated else "exact",
+                quote=mention.quote[:1000],
+                at=obs.observed_at,
+                negated=mention.negated,
+            )
+            seen.add(origin_id[:700])
+            counted = counted or _counts(mention)
+    return _withdraw_unseen(session, model, obs, seen) or counted
+
+
+def _comment_heading(model: WatchedModel, title: str | None) -> str:
+    """What the analysis reads as the comment's title. A discussion lives on the model's own
+    page, so the model is its subject even when no comment names it ("I ran it on GPQA");
+    the discussion's title belongs to the opening post only, or its figures would be
+    counted once per comment."""
+    return f"{model.name}: {title}" if title else model.name
+
+
+def _commenter(mention: Mention, comment: DiscussionComment) -> str:
+    """The source of a figure: a named evaluator the comment quotes, else the commenter (so
+    one user writing twice is one source, and two users are two)."""
+    if mention.evaluator and mention.evaluator != "the author":
+        return mention.evaluator
+    return f"Hugging Face discussion by @{comment.author}"
+
+
+def _vendor_accounts(model: WatchedModel, repo: str) -> set[str]:
+    """The Hub accounts that are the vendor: the repo's org, the vendor's names and orgs."""
+    names = (
+        repo.split("/")[0],
+        model.vendor,
+        *model.identity.vendor_names,
+        *model.pages.huggingface_orgs,
+    )
+    return {_fold(name) for name in names} - {""}
+
+
+def _fold(name: str) -> str:
+    """Case, spaces and punctuation aside: "Diffu Space", "diffuspace", "Diffu-Space" are one."""
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def _withdraw_unseen(
+    session: Session, model: WatchedModel, obs: DiscussionObservation, seen: set[str]
+) -> bool:
+    """Evidence from comments deleted, hidden or edited away is retracted; True when some of
+    it counted."""
+    prefix = f"{obs.key}#"
+    withdrawn = False
+    for record in queries.evidence_of(session, model.key, origin=DISCUSSION_ORIGIN):
+        if not record.origin_id.startswith(prefix) or record.origin_id in seen:
+            continue
+        if record.retracted_at is None:
+            record.retracted_at = obs.observed_at
+            withdrawn = withdrawn or (not record.negated and record.value is not None)
+    return withdrawn
 
 
 def _upsert(
@@ -406,7 +533,7 @@ def ledger(db: Database, model: str) -> list[tuple[ClaimRecord, list[EvidenceRec
             ev
             for ev in evidence
             if (bench is not None and ev.benchmark == str(bench))
-            or (ev.negated and ev.origin == "article")
+            or (ev.negated and ev.origin in TEXT_ORIGINS)
             or (claim.kind == ClaimKind.SPEED and ev.unit in SPEED_UNITS | {"tok/s"})
         ]
         out.append((claim, related))

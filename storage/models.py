@@ -348,7 +348,7 @@ class EvidenceRecord(Base):
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True)
     model: Mapped[str] = mapped_column(String(200))
-    origin: Mapped[str] = mapped_column(String(40))  # a board, or "article"
+    origin: Mapped[str] = mapped_column(String(40))  # a board, "article" or "discussion"
     origin_id: Mapped[str] = mapped_column(String(700))
     benchmark: Mapped[str | None] = mapped_column(String(120), default=None)
     value: Mapped[float | None] = mapped_column(Double(), default=None)
@@ -365,6 +365,25 @@ class EvidenceRecord(Base):
     retracted_at: Mapped[datetime | None] = mapped_column(default=None)
 
     __table_args__ = (UniqueConstraint("model", "origin", "origin_id"),)
+
+
+class DiscussionRead(Base):
+    """A Hub discussion whose comments went through the claims analysis, and at which count.
+
+    The spider reads a discussion again only when the list shows another comment count, so
+    an unchanged discussion costs one list entry, not a request.
+    """
+
+    __tablename__ = "discussion_reads"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True)
+    repo: Mapped[str] = mapped_column(String(300))
+    num: Mapped[int] = mapped_column(Integer())
+    # The list's comment count when read (None: the list did not say).
+    comments: Mapped[int | None] = mapped_column(Integer(), default=None)
+    read_at: Mapped[datetime]
+
+    __table_args__ = (UniqueConstraint("repo", "num"),)
 
 
 class SourceStatus(Base):

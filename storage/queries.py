@@ -23,6 +23,7 @@ from storage.models import (
     ClaimRecord,
     Delivery,
     DeliveryStatus,
+    DiscussionRead,
     DocumentVersion,
     EvidenceRecord,
     KnownItem,
@@ -447,6 +448,40 @@ def evidence_record(
             EvidenceRecord.origin_id == origin_id,
         )
     )
+
+
+def discussion_read(session: Session, repo: str, num: int) -> DiscussionRead | None:
+    return session.scalar(
+        select(DiscussionRead).where(DiscussionRead.repo == repo, DiscussionRead.num == num)
+    )
+
+
+def remember_discussion(
+    session: Session, repo: str, num: int, comments: int | None, at: datetime
+) -> None:
+    """The discussion was analysed at this comment count (the spider skips it until it moves)."""
+    row = discussion_read(session, repo, num)
+    if row is None:
+        session.add(DiscussionRead(repo=repo, num=num, comments=comments, read_at=at))
+        session.flush()  # a second read of the same discussion in this transaction finds it
+        return
+    row.comments, row.read_at = comments, at
+
+
+def known_discussions(session: Session, repos: Iterable[str]) -> dict[str, dict[int, int | None]]:
+    """Per repo, the discussions already analysed and their comment counts then."""
+    wanted = list(repos)
+    known: dict[str, dict[int, int | None]] = {repo: {} for repo in wanted}
+    if not wanted:
+        return known
+    rows = session.execute(
+        select(DiscussionRead.repo, DiscussionRead.num, DiscussionRead.comments).where(
+            DiscussionRead.repo.in_(wanted)
+        )
+    )
+    for repo, num, comments in rows:
+        known[repo][num] = comments
+    return known
 
 
 # ---------------------------------------------------------------------------------------------

@@ -111,6 +111,9 @@ class ArticleParse:
     encoding: str | None = None
     encoding_source: str | None = None
     extractor: str | None = None
+    # `domain.news.features.ArticleFeatures` of title and text, when the crawl's extraction
+    # worker computed them for the pipeline (see `crawler.spiders.news.extract_page`).
+    features: object | None = None
 
     def reason_codes(self) -> tuple[str, ...]:
         """Just the codes of :attr:`reasons`."""

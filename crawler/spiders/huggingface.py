@@ -1,12 +1,14 @@
 """Reads the Hub's numbers for watched repos and the vendor orgs' listings.
 
 One request per listing page (the listing carries every field we need), and a per-model call
-only for watched repos the listings did not cover.
+only for watched repos the listings did not cover. For repos whose model has claims, the
+discussions are read too (the newest ones, pull requests left out), each one only when it is
+new or its comment count moved since it was last analysed.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Mapping
 from typing import Any
 
 import scrapy
@@ -16,19 +18,27 @@ from scrapy.http import Response
 from crawler.errors import SourceErrors
 from crawler.parsers.hub import (
     SOURCE,
+    DiscussionItem,
     HubAnswerError,
     card_url,
     decode_json,
+    discussion_url,
     discussions_url,
     listing_url,
     model_tags,
     model_url,
-    parse_discussions_count,
+    parse_discussion_detail,
+    parse_discussion_item,
+    parse_discussions_page,
     parse_model,
 )
 from crawler.parsers.links import next_link
 from domain.observations import OrgObservation, RepoObservation
 from storage.models import utcnow
+
+# The newest discussions listed (two of the Hub's pages): older threads rarely gain the first
+# independent result, and a busy repo must not cost hundreds of requests per cycle.
+MAX_DISCUSSIONS = 100
 
 
 class HubSpider(scrapy.Spider):
@@ -42,6 +52,8 @@ class HubSpider(scrapy.Spider):
         repos: Iterable[str] = (),
         token: str | None = None,
         page_size: int = 1000,
+        discussion_repos: Iterable[str] = (),
+        known_discussions: Mapping[str, Mapping[int, int | None]] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -49,6 +61,11 @@ class HubSpider(scrapy.Spider):
         self.orgs = tuple(orgs)
         self.repos = tuple(repos)
         self.page_size = page_size
+        # Repos whose discussions are analysed for claims, and what storage already analysed.
+        self.discussion_repos = frozenset(discussion_repos)
+        self.known_discussions = {
+            repo: dict(nums) for repo, nums in (known_discussions or {}).items()
+        }
         # huggingface_hub's own headers: its user agent and, with a token, the Bearer auth
         # (False keeps it from picking up a token from the user's cache behind our back).
         self.hub_headers = build_hf_headers(
@@ -124,13 +141,68 @@ class HubSpider(scrapy.Spider):
         except HubAnswerError as exc:
             self.errors.add(f"{response.url}: {exc}")
 
-    def parse_discussions(self, response: Response, repo: str) -> Iterable[Any]:
+    def parse_discussions(
+        self, response: Response, repo: str, page: int = 0, listed: int = 0
+    ) -> Iterable[Any]:
+        """The first page gives the count; for repos with claims, each page's new or changed
+        discussions are read, and the next page is asked until MAX_DISCUSSIONS are listed."""
         try:
-            count = parse_discussions_count(decode_json(response.body, _content_type(response)))
+            listing = parse_discussions_page(decode_json(response.body, _content_type(response)))
         except HubAnswerError as exc:
             self.errors.add(f"{response.url}: {exc}")
             return
-        yield RepoObservation(SOURCE, repo, utcnow(), metrics={"discussions": float(count)})
+        if page == 0:
+            metrics = {"discussions": float(listing.count)}
+            yield RepoObservation(SOURCE, repo, utcnow(), metrics=metrics)
+        if repo not in self.discussion_repos:
+            return
+        for raw in listing.items[: max(0, MAX_DISCUSSIONS - listed)]:
+            try:
+                item = parse_discussion_item(raw)
+            except HubAnswerError as exc:
+                self.errors.add(f"{response.url}: {exc}")
+                continue
+            if not item.is_pull_request and self._worth_reading(repo, item):
+                yield self._request(
+                    discussion_url(self.endpoint, repo, item.num),
+                    self.parse_discussion,
+                    repo=repo,
+                    num=item.num,
+                    listed_comments=item.num_comments,
+                )
+        listed += len(listing.items)
+        if listing.has_more and listed < MAX_DISCUSSIONS:
+            yield self._request(
+                discussions_url(self.endpoint, repo, page + 1),
+                self.parse_discussions,
+                repo=repo,
+                page=page + 1,
+                listed=listed,
+            )
+
+    def parse_discussion(
+        self, response: Response, repo: str, num: int, listed_comments: int | None
+    ) -> Iterable[Any]:
+        try:
+            data = decode_json(response.body, _content_type(response))
+            yield parse_discussion_detail(
+                data,
+                endpoint=self.endpoint,
+                repo_id=repo,
+                num=num,
+                observed_at=utcnow(),
+                listed_comments=listed_comments,
+            )
+        except HubAnswerError as exc:
+            self.errors.add(f"{response.url}: {exc}")
+
+    def _worth_reading(self, repo: str, item: DiscussionItem) -> bool:
+        """New, or its comment count moved. Without a count in the list only new ones are
+        read: reading every thread on every cycle would cost a request each."""
+        known = self.known_discussions.get(repo, {})
+        if item.num not in known:
+            return True
+        return item.num_comments is not None and item.num_comments != known[item.num]
 
     def parse_card(self, response: Response, repo: str) -> Iterable[Any]:
         """The model card text; a repo without README.md has an empty card, not an error."""

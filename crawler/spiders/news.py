@@ -60,7 +60,8 @@ from twisted.internet import error as twisted_errors
 from twisted.internet.defer import CancelledError, Deferred
 
 from crawler.errors import SourceErrors, describe_failure
-from crawler.parsers.articles import ArticleParse, ArticleStatus, extract_article
+from crawler.extraction import extract_page
+from crawler.parsers.articles import ArticleParse, ArticleStatus
 from crawler.parsers.feeds import (
     DEFAULT_MAX_FEED_BYTES,
     FeedEntry,
@@ -248,11 +249,11 @@ def _worker_init() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    import crawler.parsers.articles  # noqa: F401
+    import crawler.extraction  # noqa: F401
 
 
 class ArticleExtractor:
-    """Runs `extract_article` in worker processes, or inline with `workers=0`.
+    """Runs `extract_page` in worker processes, or inline with `workers=0`.
 
     Extraction is the crawl's CPU-heavy step (trafilatura and lxml: milliseconds a page, and
     seconds for a pathological one). In worker processes it runs on other cores while the
@@ -282,7 +283,7 @@ class ArticleExtractor:
         content_language: str | None,
     ) -> ArticleParse:
         call = partial(
-            extract_article,
+            extract_page,
             body,
             url=url,
             content_type=content_type,
@@ -336,7 +337,7 @@ def _main_module_hidden() -> Iterator[None]:
 
     "spawn" re-imports the parent's `__main__` in each worker, which runs a script's crawl
     again in every worker when the script has no `if __name__ == "__main__"` guard. The
-    workers need nothing from `__main__` (they run `extract_article`), so while one may be
+    workers need nothing from `__main__` (they run `extract_page`), so while one may be
     started, `__main__` is a blank module.
     """
     main = sys.modules.get("__main__")
@@ -683,6 +684,7 @@ class NewsSpider(scrapy.Spider):
                 status=str(parse.status),
                 reasons=tuple(reasons) + parse.reasons,
                 extra=extra,
+                features=parse.features,
             )
         )
 

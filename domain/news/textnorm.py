@@ -29,9 +29,18 @@ def _fold_char(ch: str) -> str:
 
 
 def fold(text: str) -> str:
-    """Case-folded, NFKC-normalised text with unified dashes, spaces and quotes."""
+    """Case-folded, NFKC-normalised text with unified dashes, spaces and quotes.
+
+    Character by character (so offsets can be mapped back, see :func:`fold_with_offsets`),
+    but most text needs no per-character work: once the special characters are mapped, a
+    string that is already NFKC has every character NFKC on its own too, and case folding
+    has no context. Only other text takes the slow path.
+    """
     if text.isascii():
         return text.lower()
+    mapped = text.translate(_TRANSLATE)
+    if unicodedata.is_normalized("NFKC", mapped):
+        return mapped.casefold()
     return "".join(_fold_char(ch) for ch in text)
 
 
@@ -42,6 +51,10 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
     """
     if text.isascii():
         return text.lower(), [*range(len(text) + 1)]
+    if text.translate(_TRANSLATE) == text and unicodedata.is_normalized("NFKC", text):
+        folded = text.casefold()
+        if len(folded) == len(text):  # no 'ß' -> 'ss': offsets are the identity
+            return folded, [*range(len(text) + 1)]
     out: list[str] = []
     offsets: list[int] = []
     for index, ch in enumerate(text):

@@ -19,7 +19,7 @@ from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.test import get_crawler
 from twisted.python.failure import Failure
 
-from crawler.parsers.articles import extract_article
+from crawler.extraction import extract_page
 from crawler.spiders import news as news_spider
 from crawler.spiders.news import (
     ArticleExtractor,
@@ -29,6 +29,7 @@ from crawler.spiders.news import (
     default_extract_workers,
     search_terms,
 )
+from domain.news.features import ArticleFeatures
 from domain.observations import ArticleObservation
 from tests.fakes import Request as FakeRequest
 from tests.fakes import shared_dir
@@ -668,7 +669,8 @@ def test_corpus_pages_in_their_language_and_encoding(name, charset, fake):
 
 def test_the_extractor_runs_pages_in_a_worker_process_and_gives_up_on_a_hang():
     body = page("clover_launch_en.html")
-    expected = extract_article(body, url=f"{OUTLET}/a", content_type=HTML)
+    expected = extract_page(body, url=f"{OUTLET}/a", content_type=HTML)
+    assert isinstance(expected.features, ArticleFeatures)  # computed next to the text
 
     async def run() -> None:
         extractor = ArticleExtractor(1)

@@ -3,7 +3,10 @@
 Shapes follow the recorded answers in `shared/fixtures/api/hf_*` and `shared/reference/api-facts.md`
 section 1: the default key set vs `expand`, the 307 for renamed repos, `X-Error-Code` errors, the
 `RateLimit` headers and the `Link: <…>; rel="next"` cursor pagination. A model loaded from a
-fixture with `add_model_from_fixture` is served back byte for byte, ETag included.
+fixture with `add_model_from_fixture` is served back byte for byte, ETag included. Discussions
+are listed 50 a page (`p=`) and served one by one with their `events[]` in the shapes
+huggingface_hub reads (`get_repo_discussions`, `get_discussion_details`, community.py
+`deserialize_event`).
 
 Standalone: `python -m tests.fakes.hub --port 8765 --org DiffuSpace --models 2000`.
 """
@@ -14,6 +17,7 @@ import argparse
 import base64
 import binascii
 import hashlib
+import html
 import json
 import math
 import random
@@ -109,6 +113,29 @@ def _json(data: Any) -> bytes:
 
 def _json_key(name: str) -> str:
     return FIELD_NAMES.get(name, name)
+
+
+def _user(name: str) -> dict[str, Any]:
+    """A Hub user as discussions and their events show it."""
+    digest = hashlib.md5(name.encode()).hexdigest()
+    return {
+        "_id": digest[:24],
+        "avatarUrl": f"/avatars/{digest}.svg",
+        "fullname": name,
+        "name": name,
+        "type": "user",
+        "isPro": False,
+        "isHf": False,
+        "isMod": False,
+    }
+
+
+def _listed(item: dict[str, Any], model: _Model) -> dict[str, Any]:
+    """A discussion as the list shows it: no events, but their comment count."""
+    listed = {k: v for k, v in item.items() if k != "events"}
+    listed["numComments"] = sum(1 for e in item["events"] if e["type"] == "comment")
+    listed["repo"] = {"name": model.data["id"], "type": "model"}
+    return listed
 
 
 def _html_error(status: int) -> bytes:
@@ -296,13 +323,15 @@ class FakeHub(FakeServer):
         repo_id: str,
         title: str,
         *,
+        text: str = "",
         author: str = "tester",
         is_pull_request: bool = False,
         status: str = "open",
         created_at: datetime | str | None = None,
-        num_comments: int = 1,
     ) -> int:
-        """Open a discussion (or PR) on a model; returns its number."""
+        """Open a discussion (or PR) on a model, `text` being its opening post; returns its
+        number."""
+        at = iso(created_at or datetime.now(UTC))
         with self.lock:
             model = self._models[repo_id]
             num = len(model.discussions) + 1
@@ -311,25 +340,84 @@ class FakeHub(FakeServer):
                     "num": num,
                     "title": title,
                     "status": status,
-                    "createdAt": iso(created_at or datetime.now(UTC)),
+                    "createdAt": at,
                     "isPullRequest": is_pull_request,
-                    "author": {
-                        "_id": hashlib.md5(author.encode()).hexdigest()[:24],
-                        "avatarUrl": f"/avatars/{hashlib.md5(author.encode()).hexdigest()}.svg",
-                        "fullname": author,
-                        "name": author,
-                        "type": "user",
-                        "isPro": False,
-                        "isHf": False,
-                        "isMod": False,
-                    },
-                    "numComments": num_comments,
+                    "author": _user(author),
                     "topReactions": [],
                     "numReactionUsers": 0,
                     "pinned": False,
+                    "events": [],
                 }
             )
-            return num
+        self.add_comment(repo_id, num, text, author=author, created_at=at)
+        return num
+
+    def add_comment(
+        self,
+        repo_id: str,
+        num: int,
+        text: str,
+        *,
+        author: str = "tester",
+        created_at: datetime | str | None = None,
+    ) -> str:
+        """Reply in a discussion; returns the comment's id (the event id)."""
+        at = iso(created_at or datetime.now(UTC))
+        with self.lock:
+            discussion = self._discussion(repo_id, num)
+            event_id = hashlib.md5(
+                f"{repo_id}#{num}#{len(discussion['events'])}#{time.time_ns()}".encode()
+            ).hexdigest()[:24]
+            discussion["events"].append(
+                {
+                    "id": event_id,
+                    "author": _user(author),
+                    "createdAt": at,
+                    "type": "comment",
+                    "data": {
+                        "edited": False,
+                        "hidden": False,
+                        "latest": {
+                            "raw": text,
+                            "html": f"<p>{html.escape(text)}</p>",
+                            "updatedAt": at,
+                            "author": _user(author),
+                        },
+                        "numEdits": 0,
+                        "editors": [author],
+                        "reactions": [],
+                        "isReport": False,
+                    },
+                }
+            )
+            return event_id
+
+    def hide_comment(self, repo_id: str, num: int, comment_id: str) -> None:
+        """Hide a comment, as a moderator or the repo owner does (its count stays)."""
+        with self.lock:
+            for event in self._discussion(repo_id, num)["events"]:
+                if event["id"] == comment_id:
+                    event["data"]["hidden"] = True
+                    return
+        raise KeyError(comment_id)
+
+    def set_discussion_status(self, repo_id: str, num: int, status: str) -> None:
+        """Close or reopen a discussion: a `status-change` event, as on the Hub."""
+        with self.lock:
+            discussion = self._discussion(repo_id, num)
+            discussion["status"] = status
+            discussion["events"].append(
+                {
+                    "id": hashlib.md5(f"{repo_id}#{num}#{status}".encode()).hexdigest()[:24],
+                    "author": discussion["author"],
+                    "createdAt": iso(datetime.now(UTC)),
+                    "type": "status-change",
+                    "data": {"status": status},
+                }
+            )
+
+    def _discussion(self, repo_id: str, num: int) -> dict[str, Any]:
+        return self._models[repo_id].discussions[num - 1]
 
     def populate_org(self, org: str, n: int, *, seed: int = 0) -> list[str]:
         """Create `n` synthetic models under `org` with plausible stats; returns their ids."""
@@ -451,8 +539,10 @@ class FakeHub(FakeServer):
         model = self._models.get(rest)
         if model is None or (model.data.get("private") and self._auth(request) is not True):
             return self._not_found(request, repo_id=rest)
-        if sub.startswith("/discussions"):
+        if sub == "/discussions":
             return self._discussions(request, model)
+        if sub.startswith("/discussions/"):
+            return self._discussion_detail(sub.removeprefix("/discussions/"), model)
         if sub.startswith("/revision/"):
             revision = sub.removeprefix("/revision/")
             if revision not in ("main", model.data.get("sha")):
@@ -562,7 +652,7 @@ class FakeHub(FakeServer):
                 continue
             if author is not None and item["author"]["name"] != author:
                 continue
-            items.append({**item, "repo": {"name": model.data["id"], "type": "model"}})
+            items.append(_listed(item, model))
         start = page * DISCUSSIONS_PAGE_SIZE
         body = _json(
             {
@@ -574,6 +664,22 @@ class FakeHub(FakeServer):
                 ),
             }
         )
+        return Response(200, body, [("Content-Type", JSON_TYPE), ("ETag", express_etag(body))])
+
+    def _discussion_detail(self, num: str, model: _Model) -> Response:
+        """One discussion with its events (`?diff=1` changes nothing: no PR has a diff here)."""
+        if not num.isdigit() or not 0 < int(num) <= len(model.discussions):
+            return self._error(404, "Discussion not found")
+        item = model.discussions[int(num) - 1]
+        detail = {
+            **{k: v for k, v in _listed(item, model).items() if k != "numComments"},
+            "events": item["events"],
+            "locked": False,
+            "collection": "discussions",
+        }
+        if item["isPullRequest"]:
+            detail.update(changes={"base": "refs/heads/main"}, filesWithConflicts=[], diff="")
+        body = _json(detail)
         return Response(200, body, [("Content-Type", JSON_TYPE), ("ETag", express_etag(body))])
 
     # ------------------------------------------------------------------ rendering

@@ -12,6 +12,7 @@ from domain.news.outlets import OutletKind
 from domain.news.stories import (
     Story,
     StoryArticle,
+    StoryIndex,
     assign_story,
     compare_fingerprints,
     make_story_article,
@@ -19,7 +20,7 @@ from domain.news.stories import (
     story_fingerprint,
     summarise_story,
 )
-from tests.news.support import VENDOR_DOMAINS, VENDOR_ORGS, corpus_doc, page_bytes
+from tests.news.support import VENDOR_DOMAINS, VENDOR_ORGS, corpus_doc, corpus_names, page_bytes
 
 LAUNCH_PAGES = [
     ("vendor", "https://diffuspace.ai/blog/introducing-clover", "clover_vendor_blog.html"),
@@ -252,3 +253,77 @@ def test_vendor_only_story_has_no_independent_outlets(launch_articles) -> None:
     summary = summarise_story(new_story(vendor).with_article(github))
     assert summary.outlet_count == 2
     assert summary.independent_outlet_count == 0
+
+
+def _coverage_stream() -> list[StoryArticle]:
+    """Every dev-corpus text told by several outlets, with copies, trims and new figures:
+    a crawl's worth of articles in an order that interleaves stories."""
+    articles: list[StoryArticle] = []
+    start = datetime(2026, 11, 1, tzinfo=UTC)
+    for n, name in enumerate(corpus_names()):
+        doc = corpus_doc(name)
+        paragraphs = [p for p in doc.body.split("\n") if p.strip()]
+        versions = [
+            doc.body,
+            "\n".join(paragraphs[1:]) or doc.body,  # trimmed copy
+            f"{doc.body}\nUpdate: a reader measured {100 + n}.{n % 10} tokens/s and 4{n}.5%.",
+            "\n".join(paragraphs[:1]),  # the lede alone
+        ]
+        for v, text in enumerate(versions):
+            articles.append(
+                make_story_article(
+                    f"{name}-{v}",
+                    f"https://outlet{v}.example/{name}",
+                    doc.title,
+                    text,
+                    lang=doc.lang,
+                    published=start + timedelta(hours=9 * n + 2 * v),
+                )
+            )
+    order = sorted(range(len(articles)), key=lambda i: (i * 7919) % len(articles))
+    return [articles[i] for i in order]
+
+
+def test_the_story_index_joins_the_stories_a_full_comparison_joins() -> None:
+    """`StoryIndex.assign` compares few members; it must reach `assign_story`'s decision."""
+    stories: list[Story] = []
+    index = StoryIndex()
+    decided = 0
+    for article in _coverage_stream():
+        expected = assign_story(article, stories)
+        got = index.assign(article)
+        assert (got.is_new, got.story_id, got.copy_of, got.matched_key) == (
+            expected.is_new,
+            expected.story_id,
+            expected.copy_of,
+            expected.matched_key,
+        ), article.key
+        if expected.is_new:
+            story = new_story(article)
+            stories.append(story)
+        else:
+            decided += 1
+            position = next(i for i, s in enumerate(stories) if s.story_id == expected.story_id)
+            story = stories[position].with_article(article, copy_of=expected.copy_of)
+            stories[position] = story
+        index.put(story)
+    assert decided >= 30  # copies and trims joined their stories: the test compares something
+    assert len(stories) >= 24
+
+
+def test_the_story_index_respects_the_window_and_since() -> None:
+    early = make_story_article(
+        "a", "https://one.example/a", "t", "Clover-35B-A3B-Preview scores 73.6 and 51.7.",
+        published=datetime(2026, 10, 30, tzinfo=UTC),
+    )  # fmt: skip
+    late = replace(early, key="b", url="https://two.example/b",
+                   published=datetime(2026, 11, 20, tzinfo=UTC))  # fmt: skip
+    index = StoryIndex([new_story(early)])
+    assert index.assign(late).is_new
+    assert index.assign(late).reason.startswith("outside the 7-day window")
+    soon = replace(late, published=datetime(2026, 11, 1, tzinfo=UTC))
+    assert not index.assign(soon).is_new
+    assert index.assign(soon, since=datetime(2026, 10, 31, tzinfo=UTC)).is_new
+    grown = new_story(early).with_article(soon)
+    index.put(grown)
+    assert index.get(grown.story_id) == grown and len(index) == 1

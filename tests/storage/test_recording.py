@@ -175,7 +175,7 @@ def test_history_since_and_daily_increments(db):
 
 def test_migrations_are_idempotent_and_at_head(db):
     migrate.upgrade(db)
-    assert migrate.current_revision(db) == "0001"
+    assert migrate.current_revision(db) == "0002"
 
 
 def test_the_same_repo_id_on_two_platforms_keeps_two_series(db):

@@ -1,0 +1,46 @@
+"""What deduplication and story matching need from an article's text, in one picklable value.
+
+Fingerprints, MinHash signatures and text hashes depend on the article alone, not on the
+database, so the crawl computes them in its extraction worker processes, next to the text
+they are made from, and the storing process (which also runs the reactor) only compares and
+writes. `digest` ties the features to the exact title, text and language they were made
+from: a pipeline given other text (the feed's summary, say) computes its own.
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+
+from domain.news.dedup import signature, signature_to_bytes, text_hash
+from domain.news.stories import StoryFingerprint, story_fingerprint
+
+__all__ = ["ArticleFeatures", "article_features", "features_digest"]
+
+
+def features_digest(title: str, text: str, lang: str | None) -> int:
+    """A cheap, process-independent checksum of the inputs (Python's str hash is salted)."""
+    data = "\x00".join((title or "", text or "", lang or "")).encode("utf-8", "surrogatepass")
+    return zlib.crc32(data)
+
+
+@dataclass(frozen=True, slots=True)
+class ArticleFeatures:
+    digest: int
+    fingerprint: StoryFingerprint
+    signature: bytes | None  # serialised MinHash (see `dedup.signature_to_bytes`)
+    text_hash: str | None
+
+    def made_from(self, title: str, text: str, lang: str | None) -> bool:
+        return self.digest == features_digest(title, text, lang)
+
+
+def article_features(title: str, text: str, lang: str | None) -> ArticleFeatures:
+    """Fingerprint and signature of title plus text, and the hash of the text alone."""
+    sig = signature(f"{title}\n{text}", lang)
+    return ArticleFeatures(
+        digest=features_digest(title, text, lang),
+        fingerprint=story_fingerprint(title, text, lang),
+        signature=signature_to_bytes(sig) if sig is not None else None,
+        text_hash=text_hash(text) if text.strip() else None,
+    )
