@@ -211,7 +211,9 @@ def record_mentions(
     """An article's measured figures as evidence; its "not verified" sentences as notes."""
     counted = False
     for index, mention in enumerate(mentions):
-        ev = _text_evidence(mention, url=url, source_name=mention.evaluator or outlet)
+        if not mention.negated and not mention.about_target:
+            continue  # another model's figure (a baseline, a competitor) says nothing here
+        ev = _text_evidence(mention, url=url, source_name=_source_name(mention, outlet))
         if ev is None:
             continue  # the vendor's number repeated is not evidence
         _upsert(
@@ -228,6 +230,14 @@ def record_mentions(
         counted = counted or _counts(mention)
     if counted:  # a "not verified" sentence is shown, but cannot change a verdict
         judge_model(session, model, recipients, result, at)
+
+
+def _source_name(mention: Mention, outlet: str) -> str:
+    """A named evaluator, else the outlet: "the author" of two outlets is two sources, and
+    a dispute counts its independent sources."""
+    if mention.evaluator and mention.evaluator != "the author":
+        return mention.evaluator
+    return outlet
 
 
 def _text_evidence(mention: Mention, *, url: str, source_name: str) -> Evidence | None:

@@ -133,3 +133,41 @@ def test_the_vendors_own_page_adds_claims_and_an_edit_updates_them(db):
     page = {c.claim_id: c for c, _ in ledger(db, KEY) if c.claim_id.startswith("page-")}
     (swe,) = [c for c in page.values() if "SWE" in (c.benchmark or "")]
     assert swe.value == 71.9 and "now says 71.9 (was 73.6)" in swe.verdict_notes[-1]
+
+
+def test_another_models_measurement_in_an_article_is_not_evidence(db):
+    """A tester's figure for a baseline model, in an article about the watched one, says
+    nothing about the watched model's claim."""
+    sync_claims(db, WATCHLIST)
+    text = (
+        "DiffuSpace says Clover-35B-A3B-Preview, its 35B diffusion MoE model, scores 83.8 on "
+        "GPQA Diamond. In our own tests we ran Qwen3.6-35B-A3B on GPQA Diamond and measured "
+        "71.2; we have not run Clover-35B-A3B-Preview yet."
+    )
+    obs = ArticleObservation(
+        model=KEY, feed="test", url="https://lab.example/qwen-gpqa", observed_at=T0,
+        title="We tested Qwen3.6-35B-A3B", text=text, lang="en", published=T0,
+    )  # fmt: skip
+    record_article(db, WATCHLIST, obs, TO)
+    with db.transaction() as s:
+        counted = [e for e in queries.evidence_of(s, KEY, origin="article") if not e.negated]
+    assert counted == []
+    assert verdicts(db)["gpqa-diamond"] == "unverified"
+
+
+def test_two_outlets_own_tests_are_two_sources(db):
+    """ "In our tests" at two outlets is two independent sources, not one "the author"."""
+    sync_claims(db, WATCHLIST)
+    for n, host in enumerate(("lab-one.example", "lab-two.example")):
+        text = (
+            "We ran Clover-35B-A3B-Preview, DiffuSpace's 35B diffusion MoE model, on GPQA "
+            f"Diamond in our own tests and measured 7{n}.1, far below the 83.8 it claims."
+        )
+        obs = ArticleObservation(
+            model=KEY, feed="test", url=f"https://{host}/clover", observed_at=T0,
+            title="We tested Clover-35B-A3B-Preview", text=text, lang="en", published=T0,
+        )  # fmt: skip
+        record_article(db, WATCHLIST, obs, TO)
+    with db.transaction() as s:
+        sources = {e.source_name for e in queries.evidence_of(s, KEY, origin="article")}
+    assert sources == {"lab-one.example", "lab-two.example"}
