@@ -82,6 +82,13 @@ def cjk_ratio(text: str) -> float:
     return cjk / letters
 
 
+#: Stop word -> the languages it is a stop word of: one look-up a word, not one a language.
+_LANGS_OF_WORD: dict[str, tuple[str, ...]] = {}
+for _lang, _stop in _STOPWORDS.items():
+    for _word in _stop:
+        _LANGS_OF_WORD[_word] = (*_LANGS_OF_WORD.get(_word, ()), _lang)
+
+
 def guess_language(text: str) -> LanguageGuess:
     """Guess the language of ``text`` among en/fr/de/es/pt/it/zh/ja/ko."""
     sample = text[:SAMPLE_CHARS]
@@ -102,9 +109,7 @@ def guess_language(text: str) -> LanguageGuess:
         return LanguageGuess(None, 0.0)
     votes: Counter[str] = Counter()
     for word in words:
-        for lang, stop in _STOPWORDS.items():
-            if word in stop:
-                votes[lang] += 1
+        votes.update(_LANGS_OF_WORD.get(word, ()))
     if not votes:
         return LanguageGuess(None, 0.0)
     ranked = [*votes.most_common(2), ("", 0)]
