@@ -12,14 +12,21 @@ independent and one vendor figure (``attribution.figure_cue``).
 
 Figures about the target with no source at all are the vendor's: launch coverage and
 vendor pages rarely say "according to" for every number, and a repeat of the vendor's
-figure is not evidence.
+figure is not evidence. The exception is a bare repeat of a figure the document already
+gave an independent source for ("640 tok/s is still fast"): it keeps that source.
+
+A figure belongs to the model named before it in its segment, or to the model it is given
+"for" after it ("the 66.0% listed for GPT-5 mini"); a figure given for a baseline ("the
+autoregressive baseline reached 47.6") or a community derivative is not the target's.
+A negation that names nobody is about the party of the clause before it when that clause
+is about another lab or model ("StepFun presented Step-4; those results are unverified").
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from domain.claims.attribution import (
     Cue,
@@ -27,6 +34,7 @@ from domain.claims.attribution import (
     figure_cue,
     find_cues,
     has_vendor_voice,
+    labs_named,
     team_spans,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
@@ -42,7 +50,9 @@ from domain.claims.segment import Unit, UnitKind, segment
 from domain.claims.stance import detect_stance
 from domain.claims.targets import ModelSpan, TargetMatcher, squash, vendor_of_model
 
-_SEGMENT_BREAK = re.compile(r",\s|:\s|\s[–—-]\s|\(|\)|;")
+#: Where a comma-separated segment ends; a comma glued to the next word is a Chinese one
+#: ("65.3,INT4"), unlike a thousands separator ("1,500").
+_SEGMENT_BREAK = re.compile(r",\s|,(?=[^\d\s])|、|:\s|\s[–—-]\s|\(|\)|;")
 #: "typical autoregressive models reach 30 to 100 tok/s": a figure about models in general.
 _GENERIC_MODELS = re.compile(
     r"\b(?:models|Modelle|modèles|modelos|modelli|LLMs)\b|(?<!该)(?:模型们|其他模型|同类模型)", re.I
@@ -61,6 +71,8 @@ class _Context:
     target_named: bool
     subject_is_target: bool
     vendor_voice: bool
+    #: Independent figures met so far, so that a later bare repeat keeps its source.
+    independent_figures: list[Mention] = field(default_factory=list)
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -75,6 +87,7 @@ class _Clause:
     unit: Unit
     cues: list[Cue]
     source: Cue | None  # the clause's own cue, or the carried-over one where it applies
+    own: Cue | None  # the clause's own cue
     inherited: Cue | None  # the carried-over cue, where it applies
     context: Cue | None  # what the next clause inherits
     models: list[ModelSpan]
@@ -123,11 +136,36 @@ def _segment_model(models: list[ModelSpan], text: str, pos: int) -> ModelSpan | 
     before = [m for m in models if seg_start <= m.start and m.end <= pos]
     if before:
         return before[-1]
+    owner = _owner_after(models, text, pos)
+    if owner is not None:
+        return owner
     inside_parens = text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
     if inside_parens:
         prior = [m for m in models if m.end <= pos]
         return prior[-1] if prior else None
     return None
+
+
+#: Text between a figure and the model it is given for: "66.0% the company listed for
+#: OpenAI's ", "48,5 pour le ", "54 % del ". No other figure, no clause break in between.
+_FOR_MODEL = re.compile(
+    r"^[^\d,;:()]{0,50}?\b(?:for|of|by|für|von|bei|pour|du|des|de|para|del|do|da|dos|das"
+    r"|di|per|della|dello|dei)\s+(?:[\w'’.-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def _owner_after(models: list[ModelSpan], text: str, pos: int) -> ModelSpan | None:
+    """The model a figure is given for when it is named after it ("ahead of the 66.0% the
+    company listed for OpenAI's GPT-5 mini", "contre 48,5 pour Qwen3"): a baseline's figure
+    is the baseline's, not the subject's."""
+    after = [m for m in models if m.start > pos]
+    if not after:
+        return None
+    first = after[0]
+    end_of_number = re.match(r"[\d.,\s]*", text[pos:])
+    start = pos + (end_of_number.end() if end_of_number else 0)
+    return first if _FOR_MODEL.match(text[start : first.start]) else None
 
 
 def _clause_model(models: list[ModelSpan], predicate_pos: int | None) -> ModelSpan | None:
@@ -176,7 +214,15 @@ _CONTINUES_REPORT = re.compile(
     r"\b(?:results?|measur\w*|came\s+in|clocked|rank(?:s|ed)?|placed?|Ergebnis\w*|gemessen"
     r"|kam\s+auf|Platz|résultats?|mesur\w*|classé|resultados?|midi[óo]|puesto|mediu|lugar"
     r"|risultat[oi]|misurat[oa]|posto)\b|结果|实测|排名|位列"
-    r"|^\W*(?:Their|They|Ihr\w*|Leurs?|Ils|Sus|Seus|Suas|Loro|他们)\b",
+    r"|^\W*(?:Their|They|Ihr\w*|Leurs?|Ils|Sus|Seus|Suas|Loro|他们)\b"
+    # "in their tests", "nei loro test", "dans leurs essais", "在他们的测试中"
+    r"|\b(?:their|leurs?|ihre[nm]?|sus|seus|suas|loro)\s+(?:own\s+|propres?\s+|eigenen\s+"
+    r"|propi[oa]s\s+|próprios\s+)?(?:tests?|testing|runs?|measurements?|essais|mesures"
+    r"|Messung\w*|Durchläuf\w*|pruebas|mediciones|testes|medições|prove|misurazioni)\b"
+    r"|他们的(?:测试|评测|实测)"
+    # the score the report arrives at: "the score rises to 63%", "il punteggio sale al 63%"
+    r"|\b(?:the\s+score|(?:die\s+)?Punktzahl|le\s+score|la\s+puntuaci[oó]n|a\s+pontua[çc][ãa]o"
+    r"|il\s+punteggio)\b|得分|成绩",
     re.IGNORECASE,
 )
 
@@ -196,6 +242,23 @@ def _applies(inherited: Cue | None, text: str, has_stance: bool, unit: Unit) -> 
     return None
 
 
+def _next_context(clause: _Clause, figures: list[Figure]) -> Cue | None:
+    """The source the next clause inherits. An independent report that names the vendor's
+    figure after its own ("61.2%, 12.4 points below what DiffuSpace declared") is still the
+    independent party's report: the vendor cue there refers back to the claim."""
+    own, reporting = clause.own, clause.inherited
+    if (
+        own is not None
+        and own.kind is not Attribution.INDEPENDENT
+        and reporting is not None
+        and reporting.kind is Attribution.INDEPENDENT
+        and figures
+        and own.start > figures[0].start
+    ):
+        return reporting
+    return clause.context
+
+
 def _read_clause(ctx: _Context, text: str, unit: Unit, inherited: Cue | None) -> _Clause:
     negation = detect_negation(text)
     stance = None if negation else detect_stance(text)
@@ -213,6 +276,7 @@ def _read_clause(ctx: _Context, text: str, unit: Unit, inherited: Cue | None) ->
         unit=unit,
         cues=cues,
         source=own or inherited,
+        own=own,
         inherited=inherited,
         context=own or context,
         models=ctx.matcher.models(text, target_named=ctx.target_named),
@@ -248,7 +312,11 @@ def _mention(
         attribution, evaluator = (Attribution.UNKNOWN, None) if cue is None else (cue.kind, None)
     else:
         attribution, evaluator = _attribution(ctx, cue, model, about, beside_target=beside_target)
-    return Mention(
+    if cue is None and attribution is Attribution.VENDOR and value is not None:
+        earlier = _repeated_independent(ctx, model, benchmark, value, unit)
+        if earlier is not None:
+            attribution, evaluator = Attribution.INDEPENDENT, earlier.evaluator
+    mention = Mention(
         model=model,
         benchmark=benchmark,
         value=value,
@@ -264,6 +332,25 @@ def _mention(
         about_target=about,
         soft_negation=clause.negation is NegationKind.SOFT,
         kind=kind,
+    )
+    if attribution is Attribution.INDEPENDENT and value is not None and not mention.negated:
+        ctx.independent_figures.append(mention)
+    return mention
+
+
+def _repeated_independent(
+    ctx: _Context, model: str | None, benchmark: BenchmarkId | None, value: float, unit: str | None
+) -> Mention | None:
+    """An earlier independent figure that a figure without a source repeats ("640 tokens per
+    second is still very fast", after "in our tests the median was 640"). Without this the
+    repeat would pass for the vendor's and the measurement for a copy of it."""
+    return next(
+        (
+            m
+            for m in ctx.independent_figures
+            if m.value == value and m.unit == unit and m.benchmark == benchmark and m.model == model
+        ),
+        None,
     )
 
 
@@ -282,6 +369,10 @@ def _figure_mentions(
         generic = (
             span is None and _GENERIC_MODELS.search(clause.text, seg_start, fig.start) is not None
         )
+        if _is_baseline(clause.text, span, seg_start, fig.start) or _of_derivative(
+            clause.text, fig.start
+        ):
+            span, generic = None, True
         cond = dict(conditions)
         if fig.range_to is not None:
             cond["range"] = f"{fig.value:g}–{fig.range_to:g}"
@@ -291,6 +382,10 @@ def _figure_mentions(
             cond.setdefault("metric", "memory")
         elif fig.kind is FigureKind.RATIO:
             cond.setdefault("metric", "speed ratio")
+        if fig.kind is FigureKind.SPEED and union("NOT_COMPARABLE_PHRASES").search(
+            clause.unit.text
+        ):
+            cond["comparable"] = "no"
         out.append(
             _mention(
                 ctx,
@@ -308,9 +403,45 @@ def _figure_mentions(
     return out
 
 
-def _qualitative_mention(ctx: _Context, clause: _Clause) -> Mention | None:
+def _of_derivative(text: str, pos: int) -> bool:
+    """ "a user ran a community quant on an RTX 5090 and measured 140 tok/s": the figure is
+    the derivative's, and a derivative never verifies the model itself."""
+    return union("DERIVATIVE_PHRASES").search(text, 0, pos) is not None
+
+
+def _is_baseline(text: str, span: ModelSpan | None, seg_start: int, pos: int) -> bool:
+    """Is the figure at ``pos`` given for a baseline named between its model (or the start
+    of its segment) and itself? "Clover reaches 100.3 tok/s, the baseline 47.6", "twice the
+    autoregressive baseline (48.5)"."""
+    if span is not None and not span.is_target:
+        return False
+    start = span.end if span is not None else seg_start
+    return union("BASELINE_WORDS").search(text, start, pos) is not None
+
+
+def _other_subject(ctx: _Context, clause: _Clause, previous: _Clause | None) -> str | None:
+    """Whom a negation that names nobody is about, when the clause just before it is about
+    another party: "StepFun presented Step-4, claiming top results; those results have not
+    been verified" negates StepFun's claims, not the target's."""
+    if previous is None or ctx.matcher.is_generic:
+        return None
+    if ctx.matcher.vendor_re.search(clause.text):
+        return None
+    if any(m.is_target for m in previous.models) or ctx.matcher.vendor_re.search(previous.text):
+        return None
+    others = [m.text for m in previous.models if not m.is_target]
+    if others:
+        return others[-1]
+    labs = labs_named(previous.text)
+    return labs[-1] if labs else None
+
+
+def _qualitative_mention(
+    ctx: _Context, clause: _Clause, previous: _Clause | None = None
+) -> Mention | None:
     """A clause without figures that still matters: it negates verification, takes a
-    stance, or makes (or reports) a comparative claim about a model on a benchmark."""
+    stance, or makes (or reports) a comparative claim about a model on a benchmark.
+    ``previous`` is the clause read just before it in the same paragraph."""
     comparative = union("COMPARATIVES").search(clause.text)
     bench_word = union("BENCHMARK_WORDS").search(clause.text)
     has_bench = bool(clause.benchmarks) or bench_word is not None
@@ -328,19 +459,48 @@ def _qualitative_mention(ctx: _Context, clause: _Clause) -> Mention | None:
     if predicate is None and comparative is not None:
         predicate = comparative.start()
     span = _clause_model(clause.models, predicate)
+    if clause.negation and span is None:
+        other = _other_subject(ctx, clause, previous)
+        if other is not None:
+            span = ModelSpan(0, 0, other, is_target=False)
     benchmark = clause.benchmarks[0].id if clause.benchmarks else None
     is_comparison = comparative is not None and (has_bench or bool(others) or speed)
     kind = MentionKind.COMPARISON if is_comparison else MentionKind.STATEMENT
     own_cue = clause_cue(clause.cues)
+    conditions = extract_conditions(clause.unit.text)
+    if clause.negation:
+        scope = _negation_scope(clause)
+        if scope:
+            conditions["scope"] = "; ".join(scope)
     return _mention(
         ctx,
         clause,
         model_span=span,
         cue=own_cue if clause.negation else clause.source,
         benchmark=benchmark,
-        conditions=extract_conditions(clause.unit.text),
+        conditions=conditions,
         kind=kind,
     )
+
+
+#: The kinds of figure a negation can be about when it names no benchmark.
+_METRIC_WORDS = (("latency", "LATENCY_WORDS"), ("memory", "MEMORY_WORDS"), ("speed", "SPEED_WORDS"))
+
+
+def _negation_scope(clause: _Clause) -> list[str]:
+    """What a negation is about: the benchmarks and kinds of figure it names. "We have not
+    independently verified these throughput figures" is about speed only, and does not stand
+    against a measured benchmark score; a negation naming none of them covers every claim."""
+    scope = list(dict.fromkeys(hit.id.name for hit in clause.benchmarks))
+    for metric, table in _METRIC_WORDS:
+        words = (m.group(0).lower() for m in union(table).finditer(clause.text))
+        if any(w not in _TOO_VAGUE for w in words):
+            scope.append(metric)
+    return scope
+
+
+#: Speed words that also occur in other claims ("a 128K-token context", "fast to deploy").
+_TOO_VAGUE = frozenset({"token", "tokens", "fast"})
 
 
 def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Mention]:
@@ -400,7 +560,8 @@ def analyze(
     full = f"{head}\n\n{body}" if head else body
     lang = lang or detect_language(full)
     matcher = TargetMatcher(target)
-    target_spans = matcher.find(full)
+    homonym = None if matcher.is_generic else matcher.other_entity(full)
+    target_spans = [] if homonym else matcher.find(full)
     ctx = _Context(
         target=target,
         matcher=matcher,
@@ -414,14 +575,16 @@ def analyze(
     block = -1
     last_bench: tuple[BenchmarkId, int] | None = None
     previous_text = ""
+    previous: _Clause | None = None
     for unit in segment(full):
         if unit.block != block:
             keeps = unit.kind is UnitKind.TABLE_ROW and previous_text.rstrip().endswith(":")
             if not keeps:
                 source = None
             block = unit.block
+            previous = None
         if unit.kind is UnitKind.HEADING:
-            source = None
+            source, previous = None, None
         if unit.kind is UnitKind.TABLE_ROW:
             mentions += _table_mentions(ctx, unit, source)
             previous_text = unit.text
@@ -445,10 +608,11 @@ def analyze(
             if figures:
                 mentions += _figure_mentions(ctx, clause, figures, conditions)
             else:
-                qualitative = _qualitative_mention(ctx, clause)
+                qualitative = _qualitative_mention(ctx, clause, previous)
                 if qualitative is not None:
                     mentions.append(qualitative)
-            source = clause.context
+            source = _next_context(clause, figures)
+            previous = clause
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
         if unit.kind is UnitKind.HEADING:
@@ -458,6 +622,8 @@ def analyze(
     relevant = _is_relevant(ctx, mentions)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
+    if homonym:
+        reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 

@@ -11,7 +11,12 @@ Attribution cues are found in a clause with their positions:
 * verbs of measuring whose subject is classified the same way ("Artificial Analysis
   measured" -> independent, "Inception measured" -> vendor, "Tom's Hardware measured" -> an
   independent outlet);
-* words that mark a vendor figure by themselves ("advertised", "model card", "demo").
+* words that mark a vendor figure by themselves ("advertised", "model card", "demo"),
+  except where they describe how a test was run ("the official weights", "the settings
+  recommended in the model card");
+* a benchmark's own maintainers ("the SWE-bench team", "i curatori di SWE-bench",
+  "Terminal-Bench维护团队"), for any benchmark in the table: independent;
+* citing verbs ("the 66% the company listed") only next to a known speaker.
 
 A first person inside quotation marks ("'We measured 1,000 tok/s,' said the CEO") is the
 quoted speaker's, not the writer's own test.
@@ -28,6 +33,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import cache
 
+from domain.claims.benchmarks import find_benchmarks
 from domain.claims.lexicon import EVALUATORS, LABS, PARTNERS
 from domain.claims.patterns import Span, overlaps, union
 from domain.claims.records import Attribution, Target
@@ -86,6 +92,12 @@ def _lab_res() -> tuple[tuple[str, re.Pattern[str]], ...]:
     )
 
 
+def labs_named(text: str) -> list[str]:
+    """Known model makers named in ``text``, in order of appearance."""
+    found = [(m.start(), name) for name, rx in _lab_res() for m in rx.finditer(text)]
+    return [name for _, name in sorted(found)]
+
+
 @cache
 def _partner_res() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(
@@ -94,15 +106,38 @@ def _partner_res() -> tuple[tuple[str, re.Pattern[str]], ...]:
     )
 
 
+@dataclass(frozen=True)
+class _Owner:
+    """A benchmark's maintainers named through the benchmark ("the SWE-bench team")."""
+
+    start: int
+    end: int
+    name: str
+
+
+def benchmark_owners(text: str) -> list[_Owner]:
+    """A benchmark's own maintainers, named through it in any language: "the SWE-bench
+    team", "maintainers of Terminal-Bench", "i curatori di SWE-bench", "Terminal-Bench维护团队".
+    They run the benchmark themselves, independently of the vendor."""
+    after, before = union("BENCHMARK_OWNERS_AFTER"), union("BENCHMARK_OWNERS_BEFORE")
+    owners = []
+    for hit in find_benchmarks(text):
+        name = f"{hit.id.name} team"
+        m = after.match(text, hit.end)
+        if m:
+            owners.append(_Owner(hit.start, m.end(), name))
+            continue
+        window = max(0, hit.start - 40)
+        b = before.search(text, window, hit.start)
+        if b and b.end() == hit.start:
+            owners.append(_Owner(b.start(), hit.end, name))
+    return owners
+
+
 def team_spans(text: str) -> list[Span]:
     """Spans of evaluator names that contain a benchmark name ("the SWE-bench team"): the
     benchmark named there is not the one a figure is about."""
-    return [
-        m.span()
-        for name, rx, dual in _evaluator_res()
-        if not dual and name.endswith("team")
-        for m in rx.finditer(text)
-    ]
+    return [(o.start, o.end) for o in benchmark_owners(text)]
 
 
 def _evaluators(text: str, *, vendor_voice: bool) -> list[Cue]:
@@ -115,6 +150,10 @@ def _evaluators(text: str, *, vendor_voice: bool) -> list[Cue]:
                 continue
             kind = Attribution.VENDOR if vendor_voice else Attribution.INDEPENDENT
             cues.append(Cue(kind, m.start(), m.end(), m.group(0), evaluator=name, dual=dual))
+    for owner in benchmark_owners(text):
+        kind = Attribution.VENDOR if vendor_voice else Attribution.INDEPENDENT
+        marker = text[owner.start : owner.end]
+        cues.append(Cue(kind, owner.start, owner.end, marker, evaluator=owner.name))
     return cues
 
 
@@ -130,6 +169,8 @@ def _entities(text: str, matcher: TargetMatcher) -> list[_Entity]:
     for name, rx, _dual in _evaluator_res():
         for m in rx.finditer(text):
             found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), name))
+    for owner in benchmark_owners(text):
+        found.append(_Entity(Attribution.INDEPENDENT, owner.start, owner.end, owner.name))
     for name, rx in _lab_res():
         for m in rx.finditer(text):
             if not overlaps(m.span(), vendor_spans):
@@ -177,10 +218,14 @@ def _measurer(
     text: str, verb: re.Match[str], entities: list[_Entity], matcher: TargetMatcher
 ) -> Cue | None:
     """Who measured: a known entity just before the verb, or an unknown proper name
-    (an outlet, a researcher), which is taken as an independent party."""
+    (an outlet, a researcher), which is taken as an independent party. The watched model
+    itself measures nothing: in "we ran Clover and measured 296 tok/s" it is the object,
+    and the figure's source is left to the clause's other cues (or the default)."""
     known = [e for e in entities if e.end <= verb.start() and verb.start() - e.end <= 40]
     if known:
         ent = max(known, key=lambda e: e.end)
+        if matcher.find(text[ent.start : ent.end]):
+            return None
         evaluator = ent.name if ent.kind is Attribution.INDEPENDENT else None
         return Cue(ent.kind, ent.start, verb.end(), verb.group(0), evaluator, lab=ent.lab)
     m = _PROPER_NAME.search(text, 0, verb.start())
@@ -201,6 +246,40 @@ def _closes_clause(text: str, verb: re.Match[str], speaker: _Entity) -> bool:
     first = min(verb.start(), speaker.start)
     last = max(verb.end(), speaker.end)
     return text[:first].rstrip().endswith((",", "，")) and not re.search(r"\w", text[last:])
+
+
+#: How far from an "official" word a setup word may stand, within one segment.
+_SETUP_WINDOW = 25
+_SEGMENT_END = re.compile(r"[,;:()、，；。]")
+
+
+def _describes_setup(text: str, marker: re.Match[str]) -> bool:
+    """ "with the official BF16 weights", "le point d'accès officiel", "settings recommended
+    in the model card": an official artefact used for a test is no source of a figure."""
+    if not union("SETUP_PRONE_VENDOR_WORDS").fullmatch(marker.group(0)):
+        return False
+    start = max(0, marker.start() - _SETUP_WINDOW)
+    end = marker.end() + _SETUP_WINDOW
+    before = _SEGMENT_END.split(text[start : marker.start()])[-1]
+    after = _SEGMENT_END.split(text[marker.end() : end])[0]
+    setup = union("SETUP_WORDS")
+    return bool(setup.search(before) or setup.search(after))
+
+
+def _citing_cues(text: str, entities: list[_Entity]) -> list[Cue]:
+    """ "the 66% the company listed": a citing verb speaks only for a known speaker right
+    beside it; with nobody recognisable it says nothing about the source."""
+    cues = []
+    for verb in union("CITING_VERBS").finditer(text):
+        near = [e for e in entities if e.end <= verb.start() and verb.start() - e.end <= 3]
+        if not near:
+            continue
+        speaker = max(near, key=lambda e: e.end)
+        evaluator = speaker.name if speaker.kind is Attribution.INDEPENDENT else None
+        cues.append(
+            Cue(speaker.kind, speaker.start, verb.end(), verb.group(0), evaluator, lab=speaker.lab)
+        )
+    return cues
 
 
 def find_cues(
@@ -257,9 +336,12 @@ def find_cues(
         cues.append(
             Cue(kind, start, verb.end(), verb.group(0), evaluator, according=is_according, lab=lab)
         )
+    cues += _citing_cues(text, entities)
+    owners = team_spans(text)  # "Terminal-Bench官方榜单": the benchmark's official leaderboard
     for table in ("VENDOR_CLAIM_WORDS", "VENDOR_VOICE"):
         for m in union(table).finditer(text):
-            cues.append(Cue(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
+            if not _describes_setup(text, m) and not overlaps(m.span(), owners):
+                cues.append(Cue(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
     if any(c.kind is Attribution.VENDOR for c in cues):
         # A leaderboard that is also a benchmark (LMArena, LiveCodeBench) is the vendor's
         # talking point when the vendor speaks in the same clause.

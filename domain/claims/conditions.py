@@ -25,8 +25,10 @@ PRECISION_RE = re.compile(
     r"|AWQ|GPTQ|GGUF)(?![A-Za-z0-9])"
 )
 BATCH_RE = re.compile(
-    r"\bbatch(?:\s?size)?\s*(?:=|of|:)?\s*(\d+)\b|\bbatch-(\d+)\b|\b(single[-\s]user)\b"
-    r"|\bBatchgröße\s*(\d+)|\b(?:concurrency|并发)\s*(?:of|=|:)?\s*(\d+)",
+    r"\bbatch(?:\s?size)?\s*(?:=|of|:|de|di|von|da)?\s*(\d+)\b|\bbatch-(\d+)\b"
+    r"|\b(single[-\s]user)\b|\bBatch-?größe\s*(?:von\s+)?(\d+)"
+    r"|\b(?:taille\s+de\s+lot|tamaño\s+de\s+lote|tamanho\s+d[eo]\s+lote|lote)\s*(?:=|:|de)?\s*(\d+)"
+    r"|\b(?:concurrency|并发)\s*(?:of|=|:)?\s*(\d+)|批(?:量|次)?大小\s*(?:为|=|:)?\s*(\d+)",
     re.IGNORECASE,
 )
 WORKLOAD_RE = re.compile(
@@ -60,8 +62,9 @@ def extract_conditions(text: str) -> dict[str, str]:
 
 
 def condition_spans(text: str) -> list[Span]:
-    """Spans of hardware, precision and workload tokens, whose digits are not results."""
+    """Spans of hardware, precision, workload and batch tokens, whose digits are not
+    results ("batch size 1", "批大小为1")."""
     spans: list[Span] = []
-    for rx in (HARDWARE_RE, PRECISION_RE, WORKLOAD_RE):
+    for rx in (HARDWARE_RE, PRECISION_RE, WORKLOAD_RE, BATCH_RE):
         spans += [m.span() for m in rx.finditer(text)]
     return spans

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -51,10 +52,27 @@ def _comparable_units(a: str | None, b: str | None) -> bool:
     return a in _SCORE_UNITS and b in _SCORE_UNITS
 
 
-def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
-    """The vendor figure an independent figure speaks to: same benchmark (exact version),
-    comparable unit; the closest value when there are several (the charitable reading)."""
-    candidates = [
+def _hardware(m: Mention) -> frozenset[str]:
+    """The accelerators named with a figure, without counts: "1×H200, GB300" -> H200, GB300."""
+    raw = m.conditions.get("hardware", "")
+    return frozenset(
+        re.sub(r"^\d+×", "", part).replace(" ", "").upper() for part in raw.split(", ") if part
+    )
+
+
+def _like_for_like(claim: Mention, m: Mention) -> bool:
+    """Speed is only comparable on the same hardware: a figure on an RTX 5090 says nothing
+    about a claim made for a GB300. Where either side names no hardware, it is given the
+    benefit of the doubt."""
+    if m.unit not in SPEED_UNITS:
+        return True
+    ours, theirs = _hardware(m), _hardware(claim)
+    return not ours or not theirs or bool(ours & theirs)
+
+
+def _matching_claims(m: Mention, claims: Sequence[Mention]) -> list[Mention]:
+    """Vendor figures on the same benchmark (exact version), model and comparable unit."""
+    return [
         c
         for c in claims
         if c.value is not None
@@ -62,6 +80,19 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
         and _comparable_units(c.unit, m.unit)
         and c.model == m.model
     ]
+
+
+def _other_hardware(m: Mention, claims: Sequence[Mention]) -> bool:
+    """Speed claims exist, but only on other hardware than the independent figure's."""
+    matching = _matching_claims(m, claims)
+    return bool(matching) and not any(_like_for_like(c, m) for c in matching)
+
+
+def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
+    """The vendor figure an independent figure speaks to: same benchmark (exact version),
+    comparable unit, like-for-like hardware for speed; the closest value when there are
+    several (the charitable reading)."""
+    candidates = [c for c in _matching_claims(m, claims) if _like_for_like(c, m)]
     if m.value is None or not candidates:
         return None
     return min(candidates, key=lambda c: abs((c.value or 0.0) - (m.value or 0.0)))
@@ -96,11 +127,15 @@ def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_E
     """Each independent mention's outcome. A figure with a vendor counterpart is judged by
     the numbers (tolerances), a phrase only decides when there is nothing to compute. For a
     document, a gap beyond the confirm tolerance (the ledger's "inconclusive") counts as a
-    dispute: the text reports the model below its claim."""
+    dispute: the text reports the model below its claim. Speed is judged like for like
+    only: a figure the text calls not comparable, or measured on other hardware than every
+    speed claim, is not comparable."""
     out = []
     for m in independent:
         claim = _counterpart(m, claims)
-        if claim is not None and claim.value is not None and m.value is not None:
+        if m.conditions.get("comparable") == "no":
+            out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
+        elif claim is not None and claim.value is not None and m.value is not None:
             comparison = compare(claim.value, m.value, m.benchmark, m.unit)
             outcome = comparison.outcome
             if outcome is Outcome.INCONCLUSIVE:
@@ -108,6 +143,8 @@ def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_E
             elif outcome is Outcome.POSSIBLE_COPY and _explicitly_confirmed(m):
                 outcome = Outcome.CONFIRMS
             out.append(_Evidence(m, outcome, comparison, claim))
+        elif _other_hardware(m, claims):
+            out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
         elif m.stance is Stance.DISPUTES:
             out.append(_Evidence(m, Outcome.DISPUTES))
         elif _other_version(m, claims) is not None:
@@ -133,6 +170,54 @@ def _describe(ev: _Evidence) -> str:
     return f"{label} ({who}): “{_short(m.quote)}”"
 
 
+def _confirms(ev: _Evidence) -> bool:
+    """A non-hedged result within tolerance, or a named evaluator's figure with nothing to
+    compare it to."""
+    if ev.mention.hedged:
+        return False
+    if ev.outcome in (Outcome.CONFIRMS, Outcome.EXCEEDS):
+        return True
+    return (
+        ev.outcome is None
+        and ev.mention.evaluator is not None
+        and ev.mention.kind is not MentionKind.STATEMENT
+    )
+
+
+_METRIC_OF_UNIT = {"tok/s": "speed", "x": "speed", "s": "latency", "ms": "latency", "GB": "memory"}
+
+
+def _figure_scope(m: Mention) -> str | None:
+    """What a figure is about: its benchmark, else its kind (speed, latency, memory)."""
+    if m.benchmark is not None:
+        return m.benchmark.name
+    return _METRIC_OF_UNIT.get(m.unit or "")
+
+
+def _negation_scope(m: Mention) -> frozenset[str]:
+    """The benchmarks and kinds of figure a negation names (set by the analysis); empty
+    when it names none ("the numbers have not been verified"), which covers every claim."""
+    raw = m.conditions.get("scope", "")
+    return frozenset(part for part in raw.split("; ") if part)
+
+
+def _outside_negations(confirming: list[_Evidence], negations: list[Mention]) -> list[_Evidence]:
+    """Confirmations that no negation speaks about. "We have not independently verified these
+    throughput figures" says nothing about the benchmark scores measured above it; a negation
+    that names no benchmark or kind of figure covers everything, and so does every negation
+    for a confirmation that names neither."""
+    scopes = [_negation_scope(n) for n in negations]
+    if any(not scope for scope in scopes):
+        return []
+    covered = frozenset().union(*scopes)
+    outside = []
+    for ev in confirming:
+        scope = _figure_scope(ev.mention)
+        if scope is not None and scope not in covered:
+            outside.append(ev)
+    return outside
+
+
 def document_verdict(
     mentions: Sequence[Mention], target: Target, *, relevant: bool = True
 ) -> tuple[Verdict, list[str]]:
@@ -149,14 +234,18 @@ def document_verdict(
        is not enough: a figure must show the gap.
     3. ``explicitly-unverified``: the document says the claims are not (yet) independently
        verified, strongly ("no independent benchmarks") or softly ("whether these can be
-       independently validated"). This outranks any confirmation: a statement that nothing
-       is verified is shown, never counted as verification.
+       independently validated"). This outranks any confirmation it covers: a statement that
+       nothing is verified is shown, never counted as verification. A negation that names
+       what it is about (a benchmark, or speed, latency or memory: "we have not verified the
+       throughput figures") covers only that; a measured result on something else still
+       confirms.
     4. ``independent-confirms``: a non-hedged independent result within tolerance of the
        claim, an explicit confirmation, or a figure or ranking by a named evaluator (or the
        author's own measurement) with no vendor figure to compare. Independent values within
        0.1 of the claim are possible copies and do not confirm (unless a named evaluator is
        explicitly said to confirm them); neither does a figure on another version of the
-       claimed benchmark (not comparable).
+       claimed benchmark, a speed measured on other hardware than every speed claim, or one
+       the text itself calls not comparable (not comparable).
     5. ``vendor-claim-only``: there are claims, from the vendor or repeating it (also leaks,
        competitors' assertions and unattributed figures), and no independent evidence.
     6. ``none``: nothing about the target's performance.
@@ -178,27 +267,20 @@ def document_verdict(
         reasons += _listed([f"also stated: “{_short(m.quote)}”" for m in negations])
         return Verdict.INDEPENDENT_DISPUTES, reasons
 
+    confirming = [e for e in evidence if _confirms(e)]
     if negations:
-        kind = "explicit" if strong_negation else "soft"
-        reasons += _listed(
-            [f"{kind} negation of verification: “{_short(m.quote)}”" for m in negations]
-        )
-        reasons += _listed([f"not counted while unverified — {_describe(e)}" for e in evidence])
-        return Verdict.EXPLICITLY_UNVERIFIED, reasons
-
-    confirming = [
-        e
-        for e in evidence
-        if not e.mention.hedged
-        and (
-            e.outcome in (Outcome.CONFIRMS, Outcome.EXCEEDS)
-            or (
-                e.outcome is None
-                and e.mention.evaluator is not None
-                and e.mention.kind is not MentionKind.STATEMENT
+        outside = _outside_negations(confirming, negations)
+        if not outside:
+            kind = "explicit" if strong_negation else "soft"
+            reasons += _listed(
+                [f"{kind} negation of verification: “{_short(m.quote)}”" for m in negations]
             )
+            reasons += _listed([f"not counted while unverified — {_describe(e)}" for e in evidence])
+            return Verdict.EXPLICITLY_UNVERIFIED, reasons
+        reasons += _listed(
+            [f"negation about other claims only: “{_short(m.quote)}”" for m in negations]
         )
-    ]
+        confirming = outside
     not_counted = [e for e in evidence if e not in confirming]
     if confirming:
         reasons += _listed([_describe(e) for e in confirming])

@@ -4,7 +4,10 @@ Most numbers in release coverage are not results: parameter counts ("671 mil mil
 prices ("$0.25 per 1M tokens"), context sizes ("128K tokens"), dates, ranks, share-price
 moves ("17 Prozent"). A number counts as a figure when a unit says so (tokens per second in
 any of the supported languages, %, points, seconds of latency, GB of memory, "5x faster") and,
-for scores, when a benchmark is named nearby.
+for scores, when a benchmark is named nearby. Not results either: gaps ("12.4 points
+lower"), sizes and counts of a test setup ("(16GB)", "500 problems", "batch size 1") and a
+digit that is part of a name ("the Terminus 2 agent"). Two numbers joined by "and" share the
+unit written after the second ("680 and 515 tok/s").
 """
 
 from __future__ import annotations
@@ -74,14 +77,26 @@ SKIP_AFTER = re.compile(
     r"|stars?|downloads?|users?|tasks?|questions?|problems?|languages?|experts?|layers?|heads?"
     r"|steps?|[Kk]\s?tokens?|tokens?(?!\s*(?:/|per|par|por|al|pro)\s*(?:s|sec|seg|Sek|秒))"
     r"|st\b|nd\b|rd\b|th\b|º|ª|°|\.\s*(?:Platz|Rang)|\s*(?:place|Platz|rang|puesto|lugar|posto"
-    r"|名|位)|[年月日号点])",
+    r"|名|位)|[年月日号点])"
+    # sizes and counts of a test setup: "(16GB)", "500 problèmes", "300 requêtes", "500道题"
+    r"|^\s?(?:GB|GiB|MB|TB|Go|Gio)(?![A-Za-z])|^\s?(?:道|题|项|条|轮|组)"
+    r"|^\s?(?:requests?|prompts?|samples?|runs?|tâches|problèmes|requêtes|essais|Aufgaben"
+    r"|Probleme|Fragen|Anfragen|Durchläufe|tareas|problemas|preguntas|solicitudes|peticiones"
+    r"|tarefas|perguntas|questões|requisições|compiti|problemi|domande|richieste)\b",
     _I,
 )
 #: Differences and probabilities, not scores: "4-6 percentage points", "90% sure".
 NOT_A_SCORE_AFTER = re.compile(
     r"^\s?(?:percentage\s+points?|Prozentpunkte\w*|points?\s+de\s+pourcentage"
     r"|puntos\s+porcentuales|pontos\s+percentuais|punti\s+percentuali|个百分点"
-    r"|%\s+(?:confidence|sure|certain|of\s+the\s+time|CI\b|Konfidenz|de\s+confiance))",
+    r"|%\s+(?:confidence|sure|certain|of\s+the\s+time|CI\b|Konfidenz|de\s+confiance)"
+    # a gap, not a score: "12.4 points lower", "12,4 punti in meno", "3 Punkte weniger"
+    r"|(?:%|points?|pts|Punkte?n?|puntos?|pontos?|punti)\s+(?:lower|higher|less|more|fewer"
+    r"|weniger|mehr|de\s+moins|de\s+plus|d['’]écart|menos|más|a\s+menos|a\s+mais"
+    r"|de\s+diferen\w+|in\s+meno|in\s+più|di\s+scarto|di\s+differenza)"
+    r"|(?:points?|pts|Punkte?n?|puntos?|pontos?|punti)\s+(?:below|above|behind|ahead|short"
+    r"|unter|über|hinter|en\s+dessous|au-dessus|por\s+debajo|por\s+encima|abaixo|acima"
+    r"|sotto|sopra))",
     _I,
 )
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|USD|US\$|EUR)\s?$")
@@ -91,6 +106,10 @@ CURRENCY_AFTER = re.compile(
 RANK_BEFORE = re.compile(r"(?:#|No\.\s?|\brank\s|\bRang\s|\bPlatz\s|\btop\s|第)\s?$", _I)
 MONTH_NEAR = re.compile(rf"\b{MONTHS}\b\.?", _I)
 RANGE_JOIN = re.compile(r"^\s?(?:[-–]|to|bis|à|a|al|até|fino a|~|至|到)\s?$", _I)
+#: A conjunction between two numbers that share the unit written after the second.
+COORDINATED = re.compile(r"^\s?(?:and|or|und|oder|et|ou|y|o|e|ed|和|与|及|或)\s?$", _I)
+#: A capitalised word right before a number: "Terminus 2", "Runde 3".
+NAME_BEFORE = re.compile(r"(?-i:[A-Z][a-z]+)[\s-]$")
 RESULT_WORDS = re.compile(
     r"\b(?:results?|scores?|Ergebnis\w*|résultats?|resultados?|risultat[oi])\b|结果|成绩|得分", _I
 )
@@ -170,6 +189,9 @@ def find_figures(
             range_to = nxt.value
             after = clause[nxt.end : nxt.end + 40]
             skip_next = True
+        elif i + 1 < len(tokens) and COORDINATED.match(clause[tok.end : tokens[i + 1].start]):
+            # "680 and 515 tokens/s", "680和515 token/s": the unit written once is shared.
+            after = clause[tokens[i + 1].end : tokens[i + 1].end + 40]
         end = tokens[i + 1].end if range_to is not None else tok.end
         raw = clause[tok.start : end]
         if CURRENCY_BEFORE.search(before) or CURRENCY_AFTER.match(after):
@@ -186,6 +208,8 @@ def find_figures(
             continue
         percent = PERCENT_AFTER.match(after)
         points = POINTS_AFTER.match(after)
+        if not (percent or points) and _names_a_version(tok, before):
+            continue
         near = _nearest_benchmark(benchmarks, clause, tok.start, end, 90)
         bench = near.id if near else None
         in_parens = before.rstrip().endswith("(") and after.lstrip().startswith(")")
@@ -203,6 +227,13 @@ def find_figures(
         )
     figures += _word_ratios(clause, speed_ctx, masked)
     return sorted(figures, key=lambda f: f.start)
+
+
+def _names_a_version(tok: NumberToken, before: str) -> bool:
+    """ "the Terminus 2 agent", "Round 3": a single digit right after a capitalised word is
+    part of a name, not a result (a score that small would carry a unit)."""
+    raw = tok.raw.strip()
+    return raw.isdigit() and len(raw) == 1 and NAME_BEFORE.search(before) is not None
 
 
 def _classify(

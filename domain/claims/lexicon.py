@@ -70,16 +70,32 @@ REPORTING_VERBS: Lexicon = {
     "zh": (r"(?<![数证依占])据(?!点|说)|根据|表示|宣称|声称|称|介绍|透露|指出|发布|公布|号称",),
 }
 
+#: Verbs that put a figure on record without asserting it ("the 66% the company listed for
+#: GPT-5 mini", "la cifra que cita la empresa"). Too common to mean "says" on their own, they
+#: attribute a figure only when a known speaker (the vendor, "the company", an evaluator,
+#: another lab) stands right next to them.
+CITING_VERBS: Lexicon = {
+    "en": (r"\b(?:lists?|listed|quotes?|quoted|gives|gave|puts?|pegs?|pegged)\b",),
+    "de": (r"\b(?:listet\w*|nennt|nannte\w*|genannt\w*|beziffert\w*|führt\w*\s+auf)\b",),
+    "fr": (r"\b(?:liste|listait|listé\w*|cite|citait|cité\w*|chiffr(?:e|ait|é\w*)|mentionn\w+)\b",),
+    "es": (r"\b(?:lista|listaba|listad\w+|cita|citaba|citad\w+|cifra|cifraba|mencion\w+)\b",),
+    "pt": (r"\b(?:lista|listava|listad\w+|cita|citava|citad\w+|mencion\w+)\b",),
+    "it": (
+        r"\b(?:elenc(?:a|ava|at\w)|cit(?:a|ava|at\w)|indic(?:a|ava|at\w)|riport(?:a|ava|at\w))\b",
+    ),
+    "zh": (r"列出|列举|给出|标注|引用",),
+}
+
 #: Verbs of measuring: like reporting verbs, the entity next to them decides the source
 #: ("Artificial Analysis measured" is independent, "Inception measured" is the vendor).
 MEASUREMENT_VERBS: Lexicon = {
-    "en": (r"\b(?:measured|benchmarked|clocked|re-?ran|tested)\b",),
-    "de": (r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet)\b",),
-    "fr": (r"\b(?:a|ont)\s+(?:mesuré|testé|évalué)\b",),
-    "es": (r"\b(?:midió|midieron|probó|probaron|evaluó|evaluaron)\b",),
-    "pt": (r"\b(?:mediu|mediram|testou|testaram|avaliou|avaliaram)\b",),
-    "it": (r"\b(?:ha|hanno)\s+(?:misurato|testato|valutato)\b",),
-    "zh": (r"测得|测出|实测显示",),
+    "en": (r"\b(?:measured|benchmarked|clocked|re-?ran|ran|tested)\b",),
+    "de": (r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet|ließ\w*\s+laufen)\b",),
+    "fr": (r"\b(?:a|ont)\s+(?:mesuré|testé|évalué|fait\s+tourner|exécuté)\b",),
+    "es": (r"\b(?:midió|midieron|probó|probaron|evaluó|evaluaron|ejecutó|ejecutaron)\b",),
+    "pt": (r"\b(?:mediu|mediram|testou|testaram|avaliou|avaliaram|rodou|rodaram|executou)\b",),
+    "it": (r"\b(?:ha|hanno)\s+(?:misurato|testato|valutato|eseguito|fatto\s+girare)\b",),
+    "zh": (r"测得|测出|实测显示|跑了|运行了",),
 }
 
 #: Prepositional reported speech ("according to X"): it covers the whole clause.
@@ -127,7 +143,7 @@ COMPANY_WORDS: Lexicon = {
         r"(?:\bl['’]azienda|\bla\s+società|\bla\s+startup|\bil\s+laboratorio|\bgli\s+autori"
         r"|\bil\s+gruppo|\bgli\s+sviluppatori|\bil\s+team)\b",
     ),
-    "zh": (r"该公司|公司方面|官方|研发团队|团队|作者|厂商",),
+    "zh": (r"该公司|公司方面|官方|研发团队|(?<!维护)团队|作者|厂商",),
 }
 
 #: Words that by themselves mark a figure as the vendor's (advertised, model card, demo).
@@ -167,6 +183,49 @@ VENDOR_CLAIM_WORDS: Lexicon = {
     "zh": (r"官方|宣称|号称|发布会|官宣|自称|自报|宣传|演示|技术报告|模型卡|据介绍",),
 }
 
+#: Vendor markers that also describe a test setup: "the official weights", "le point d'accès
+#: officiel", "官方BF16权重", "settings recommended in the model card". Next to SETUP_WORDS
+#: they say how a test was run, not whose figure follows.
+SETUP_PRONE_VENDOR_WORDS: Lexicon = {
+    "en": (r"\bofficial\w*|\bmodel\s+card|\btechnical\s+report|\brelease\s+notes",),
+    "de": (r"\boffiziell\w*|\bModellkarte|\btechnischen?\s+Bericht",),
+    "fr": (r"\bofficiel\w*|\bfiche\s+technique|\brapport\s+technique",),
+    "es": (r"\boficial\w*|\binforme\s+técnico",),
+    "pt": (r"\boficia\w*|\brelatório\s+técnico",),
+    "it": (r"\bufficial\w*|\brapporto\s+tecnico",),
+    "zh": (r"官方|模型卡|技术报告",),
+}
+
+#: What a test is run with: weights, endpoints, harnesses, settings, recommended parameters.
+SETUP_WORDS: Lexicon = {
+    "en": (
+        r"\b(?:weights|checkpoints?|API|endpoints?|harness|scaffold|repo(?:sitory)?|settings"
+        r"|parameters|config\w*|framework|code|scripts?|containers?|recommend\w*|sampling"
+        r"|temperature|prompts?|templates?)\b",
+    ),
+    "de": (
+        r"\b(?:Gewicht\w*|Checkpoints?|API|Endpunkt\w*|Harness|Repository|Einstellung\w*"
+        r"|Parameter\w*|Konfiguration\w*|Framework|Code|Skript\w*|empfohlen\w*|Sampling)\b",
+    ),
+    "fr": (
+        r"\b(?:poids|API|points?\s+d['’]accès|harnais|dépôt|paramètres|réglages|configuration"
+        r"|code|scripts?|recommand\w+|échantillonnage)\b",
+    ),
+    "es": (
+        r"\b(?:pesos|API|endpoints?|repositorio|ajustes|parámetros|configuraci[oó]n|código"
+        r"|scripts?|recomendad\w+|muestreo)\b",
+    ),
+    "pt": (
+        r"\b(?:pesos|API|endpoints?|repositório|ajustes|parâmetros|configuraç\w+|código"
+        r"|scripts?|recomendad\w+|amostragem)\b",
+    ),
+    "it": (
+        r"\b(?:pesi|API|endpoint|repository|impostazioni|parametri|configurazion\w+|codice"
+        r"|script|consigliat\w+|raccomandat\w+|campionamento)\b",
+    ),
+    "zh": (r"权重|检查点|API|接口|框架|代码|仓库|脚本|镜像|参数|配置|设置|推荐|采样",),
+}
+
 #: The vendor speaking in the first person about its own model (a vendor page).
 VENDOR_VOICE: Lexicon = {
     "en": (
@@ -195,6 +254,7 @@ VENDOR_VOICE: Lexicon = {
 #: Third parties described generically (independent testers, users who report...).
 INDEPENDENT_PHRASES: Lexicon = {
     "en": (
+        r"\b(?:benchmark|leaderboard)\s+(?:maintainers|curators|organi[sz]ers)\b",
         r"\bindependent(?:ly)?\s+(?:" + W + r"){0,1}(?:tests?|testing|testers?|evaluat\w+"
         r"|benchmark\w*|measure\w*|analys\w+|researchers?|reviewers?|runs?|labs?|assessments?"
         r"|checks?|replicat\w+|reproduc\w+|results?)\b",
@@ -208,6 +268,7 @@ INDEPENDENT_PHRASES: Lexicon = {
         r"\b(?:community|hands-on)\s+(?:tests?|testing|benchmarks?|evaluations?|runs?)\b",
     ),
     "de": (
+        r"\b(?:Benchmark|Leaderboard|Ranglisten)-?(?:Maintainer\w*|Betreuer\w*)",
         r"\bunabhängige[nrsm]?\s+(?:Tests?|Tester\w*|Messung\w*|Prüf\w+|Evaluierung\w*"
         r"|Bewertung\w*|Benchmarks?|Forsch\w+|Analys\w+|Stellen|Institut\w*|Labor\w*)",
         r"\b(?:Nutzer|Anwender|Tester|Entwickler)(?:innen)?\s+(?:berichte\w*|melde\w*|klage\w*"
@@ -218,6 +279,7 @@ INDEPENDENT_PHRASES: Lexicon = {
         r"\bexterne[nr]?\s+(?:Tester|Prüfer|Evaluierung\w*)",
     ),
     "fr": (
+        r"\b(?:mainteneurs|responsables)\s+du\s+(?:benchmark|classement)\b",
         r"\b(?:tests?|testeurs?|évaluations?|évaluateurs?|mesures?|chercheurs?|benchmarks?"
         r"|laboratoires?)\s+indépendant\w*",
         r"\b(?:utilisateurs|testeurs|développeurs)\s+(?:rapportent|signalent|constatent"
@@ -225,6 +287,7 @@ INDEPENDENT_PHRASES: Lexicon = {
         r"\b(?:évaluateur|laboratoire|organisme)s?\s+tiers\b",
     ),
     "es": (
+        r"\b(?:mantenedores|responsables)\s+del\s+(?:benchmark|ranking|clasificaci[oó]n)\b",
         r"\b(?:pruebas|evaluadores|evaluaciones|mediciones|investigadores|probadores|testers"
         r"|laboratorios|benchmarks)\s+independientes\b",
         r"\b(?:usuarios|probadores|desarrolladores|testers)\s+(?:reportan|informan|señalan"
@@ -232,6 +295,7 @@ INDEPENDENT_PHRASES: Lexicon = {
         r"\bde\s+terceros\b",
     ),
     "pt": (
+        r"\b(?:mantenedores|responsáveis)\s+(?:do|pelo)\s+(?:benchmark|ranking)\b",
         r"\b(?:testes|avaliadores|avaliações|medições|pesquisadores|laboratórios|benchmarks)"
         r"\s+independentes\b",
         r"\b(?:usuários|utilizadores|testadores|desenvolvedores)\s+(?:relatam|reportam|dizem"
@@ -239,6 +303,7 @@ INDEPENDENT_PHRASES: Lexicon = {
         r"\bde\s+terceiros\b",
     ),
     "it": (
+        r"\b(?:curatori|manutentori|responsabili)\s+del(?:la)?\s+(?:benchmark|classifica)\b",
         r"\b(?:test|valutatori|valutazioni|misurazioni|ricercatori|tester|laboratori|benchmark)"
         r"\s+indipendenti\b",
         r"\b(?:utenti|tester|sviluppatori)\s+(?:raccontano|riportano|segnalano|lamentano"
@@ -246,6 +311,7 @@ INDEPENDENT_PHRASES: Lexicon = {
         r"\bterze\s+parti\b",
     ),
     "zh": (
+        r"(?:榜单|基准|评测基准)(?:维护团队|维护者|维护方|方)",
         r"实测|独立(?:测试|评测|评估|机构|研究人员|第三方)|第三方(?:测试|评测|机构|评估|榜单)"
         r"|(?:用户|网友|开发者|测试者)们?(?:反映|反馈|表示|吐槽|发现|实测)|盲测",
     ),
@@ -269,32 +335,42 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|maßen|testeten|gebenchmarkt)\b",
         r"\b(?:haben|habe)\s+(?:ich|wir)\s+(?:" + W + r"){0,4}(?:gemessen|getestet"
         r"|nachgemessen)\b",
-        r"\bunsere[nm]?\s+(?:eigenen?\s+)?(?:Tests?|Messung\w*|Benchmarks?)\b",
+        r"\bunsere[nm]?\s+(?:eigenen?\s+)?(?:Tests?|Messung\w*|Benchmarks?|Messreihe\w*"
+        r"|Durchläuf\w*)\b",
+        r"\b(?:wir\s+kamen|kamen\s+wir)\s+auf\b",
         r"\bmeine[nm]?\s+(?:Tests?|Messung\w*)\b",
     ),
     "fr": (
         r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r")?(?:mesuré|testé|évalué|obtenu"
-        r"|chronométré|relevé)\b",
-        r"\bnos\s+(?:propres\s+)?(?:tests|mesures|essais)\b",
-        r"\bmes\s+(?:tests|mesures)\b",
+        r"|chronométré|relevé)(?:e|s|es)?\b",
+        r"\bnos\s+(?:propres\s+)?(?:tests|mesures|essais|relevés|évaluations|benchmarks)\b",
+        r"\bnotre\s+(?:propre\s+)?(?:test|mesure|banc\s+d['’]essai)\b",
+        r"\bmes\s+(?:propres\s+)?(?:tests|mesures|essais)\b",
     ),
     "es": (
         r"\b(?:hemos|he)\s+(?:medido|probado|comprobado|evaluado|obtenido|cronometrado)\b",
         r"\b(?:medimos|probamos|comprobamos|obtuvimos|evaluamos)\b",
-        r"\bnuestras\s+(?:propias\s+)?(?:pruebas|mediciones)\b",
-        r"\bmis\s+pruebas\b",
+        r"\bnuestr[oa]s\s+(?:propi[oa]s\s+)?(?:pruebas|mediciones|tests|ensayos|evaluaciones)\b",
+        r"\bnuestra\s+(?:propia\s+)?(?:prueba|medición)\b",
+        r"\bmis\s+(?:propias\s+)?(?:pruebas|mediciones)\b",
     ),
     "pt": (
         r"\b(?:medimos|testamos|avaliamos|obtivemos)\b",
-        r"\b(?:nossos|meus)\s+(?:próprios\s+)?(?:testes|medições)\b",
+        r"\b(?:nossos|nossas|meus|minhas)\s+(?:próprios\s+|próprias\s+)?(?:testes|medições"
+        r"|avaliações|ensaios)\b",
+        r"\bnossa\s+(?:própria\s+)?(?:medição|avaliação)\b",
         r"\b(?:eu\s+)?(?:medi|testei)\b",
     ),
     "it": (
-        r"\babbiamo\s+(?:" + W + r")?(?:misurato|testato|provato|valutato|ottenuto)\b",
-        r"\bho\s+(?:misurato|testato|provato)\b",
-        r"\b(?:nostri|miei)\s+(?:test|prove|misurazioni)\b",
+        r"\babbiamo\s+(?:" + W + r")?(?:misurato|testato|provato|valutato|ottenuto|rilevato)\b",
+        r"\bho\s+(?:misurato|testato|provato|rilevato)\b",
+        r"\b(?:nostri|nostre|miei|mie)\s+(?:test|prove|misurazioni|valutazioni)\b",
     ),
-    "zh": (r"我们(?:实测|测试了|测得|跑了|评测了)|我(?:实测|测试了|测得|跑了)|笔者(?:实测|测试)",),
+    "zh": (
+        r"我们(?:在[^。，,；;]{0,20})?(?:实测|测试了|测得|跑了|评测了|复现了)"
+        r"|我(?:实测|测试了|测得|跑了)|笔者(?:实测|测试)|我们的(?:测试|实测|评测)"
+        r"|本站(?:实测|测试|评测)",
+    ),
 }
 
 #: Words that show a leaderboard owner is acting as the evaluator ("ranks", "榜").
@@ -323,8 +399,6 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
     ("OpenRouter", r"OpenRouter", False),
     ("HELM", r"(?-i:HELM)|Stanford\s+CRFM", False),
     ("Open LLM Leaderboard", r"Open\s?LLM\s?Leaderboard", False),
-    ("SWE-bench team", r"SWE-?bench\s+(?:team|maintainers)", False),
-    ("Terminal-Bench team", r"Terminal-?Bench\s+(?:team|maintainers)", False),
     ("Sierra", r"(?-i:Sierra)(?:\s+Research)?(?!\s+Leone)", False),
     ("ZeroEval", r"ZeroEval", False),
     ("Scale AI SEAL", r"SEAL\s+leaderboards?|Scale\s?AI['’]s\s+SEAL", False),
@@ -334,6 +408,42 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
     ("LiveBench", r"Live\s?Bench", True),
     ("Aider", r"(?-i:Aider)", True),
 )
+
+#: A benchmark's own maintainers run it independently of any vendor ("the SWE-bench team",
+#: "i curatori di SWE-bench", "Terminal-Bench维护团队"). OWNERS_AFTER is matched right after
+#: a benchmark name (no "^": it is matched at a position), OWNERS_BEFORE right before one;
+#: any benchmark in the table counts.
+BENCHMARK_OWNERS_AFTER: Lexicon = {
+    "en": (r"['’]?s?\s*(?:team|maintainers|curators|organi[sz]ers|creators|authors)\b",),
+    "de": (r"-?\s*(?:Team|Maintainer\w*|Betreuer\w*|Macher\w*|Kurator\w*|Autor\w*)\b",),
+    "zh": (r"\s*(?:维护团队|维护者|团队|作者|组织者|官方(?:榜单|排行榜|排行))",),
+}
+BENCHMARK_OWNERS_BEFORE: Lexicon = {
+    "en": (
+        r"\b(?:maintainers|curators|organi[sz]ers|creators|authors|team)\s+(?:of|behind)\s+"
+        r"(?:the\s+)?$",
+    ),
+    "de": (
+        r"\b(?:Maintainer\w*|Betreuer\w*|Macher\w*|Kurator\w*|Autor\w*|Team)\s+"
+        r"(?:von|hinter|des|der)\s+(?:dem\s+|den\s+)?$",
+    ),
+    "fr": (
+        r"\b(?:mainteneurs|responsables|curateurs|créateurs|auteurs|organisateurs|équipe)\s+"
+        r"(?:de|du|d['’])\s*(?:la\s+|le\s+|l['’])?$",
+    ),
+    "es": (
+        r"\b(?:mantenedores|responsables|curadores|creadores|autores|organizadores|equipo)\s+"
+        r"(?:de|del)\s+(?:la\s+|el\s+)?$",
+    ),
+    "pt": (
+        r"\b(?:mantenedores|responsáveis|curadores|criadores|autores|organizadores|equipe)\s+"
+        r"(?:de|do|da|pelo|pela)\s+(?:o\s+|a\s+)?$",
+    ),
+    "it": (
+        r"\b(?:curatori|manutentori|responsabili|creatori|autori|organizzatori|team)\s+"
+        r"(?:di|del|della|dello)\s+(?:la\s+|il\s+|lo\s+)?$",
+    ),
+}
 
 #: Model makers, to tell a competitor's assertion from the vendor's own.
 LABS: tuple[tuple[str, str], ...] = (
@@ -357,6 +467,20 @@ LABS: tuple[tuple[str, str], ...] = (
     ("Tencent", r"Tencent|腾讯"),
     ("Inception Labs", r"Inception(?:\s+Labs)?"),
     ("IBM", r"(?-i:IBM)"),
+    ("StepFun", r"StepFun|阶跃星辰"),
+    ("01.AI", r"01\.AI|零一万物"),
+    ("Baichuan", r"Baichuan|百川智能"),
+    ("iFlytek", r"iFlytek|科大讯飞"),
+    ("Xiaomi", r"Xiaomi|小米"),
+    ("Meituan", r"Meituan|美团"),
+    ("Ant Group", r"Ant\s+Group|蚂蚁集团"),
+    ("Kuaishou", r"Kuaishou|快手"),
+    ("AI21 Labs", r"AI21(?:\s+Labs)?"),
+    ("Reka", r"(?-i:Reka)(?:\s+AI)?"),
+    ("Nous Research", r"Nous\s+Research"),
+    ("Ai2", r"(?-i:Ai2)|Allen\s+Institute(?:\s+for\s+AI)?"),
+    ("Liquid AI", r"Liquid\s+AI"),
+    ("Stability AI", r"Stability\s+AI"),
 )
 
 #: Hardware and hosting partners: they repeat a vendor's figures, they are not evaluators.
@@ -371,6 +495,46 @@ PARTNERS: tuple[tuple[str, str], ...] = (
     ("Fireworks AI", r"Fireworks(?:\s+AI)?"),
     ("Hardware makers", r"(?:hardware|chip)\s+(?:makers?|vendors?|partners?)"),
 )
+
+#: Kinds of thing a model's short name can also be ("Mercury, the fintech", "o banco
+#: Mercury", "金融科技公司Mercury"): a name described as one of these is not the model.
+#: Only nouns that never describe an AI lab or a model are listed ("startup" is not).
+NON_MODEL_ENTITIES: Lexicon = {
+    "en": (
+        r"fintech|bank|neobank|lender|insurer|airline|carmaker|automaker|retailer|brokerage"
+        r"|planet|spacecraft|probe|rocket|band|singer|album|film|movie|restaurant|hotel|car"
+        r"|brand|perfume|payments?\s+(?:company|firm|app)",
+    ),
+    "de": (
+        r"Fintech|Bank|Neobank|Versicherer|Fluggesellschaft|Airline|Autobauer|Händler|Broker"
+        r"|Planet\w*|Raumsonde|Sonde|Rakete|Band|Sänger\w*|Album|Film|Restaurant|Hotel|Auto"
+        r"|Marke|Parfüm|Zahlungsdienstleister",
+    ),
+    "fr": (
+        r"fintech|banque|néobanque|assureur|compagnie\s+aérienne|constructeur\s+automobile"
+        r"|distributeur|courtier|planète|sonde|fusée|album|film|restaurant|hôtel|voiture|marque"
+        r"|parfum|chanteur|chanteuse",
+    ),
+    "es": (
+        r"fintech|banco|neobanco|aseguradora|aerolínea|fabricante\s+de\s+autos|minorista"
+        r"|corredora|planeta|sonda|cohete|banda|álbum|película|restaurante|hotel|coche|marca"
+        r"|perfume|cantante",
+    ),
+    "pt": (
+        r"fintech|banco|neobanco|seguradora|companhia\s+aérea|montadora|varejista|corretora"
+        r"|planeta|sonda|foguete|banda|álbum|filme|restaurante|hotel|carro|marca|perfume"
+        r"|cantor|cantora",
+    ),
+    "it": (
+        r"fintech|banca|neobanca|assicurazione|compagnia\s+aerea|casa\s+automobilistica"
+        r"|rivenditore|broker|pianeta|sonda|razzo|band|album|film|ristorante|albergo|hotel|auto"
+        r"|marchio|profumo|cantante",
+    ),
+    "zh": (
+        r"金融科技公司|银行|保险公司|航空公司|车企|汽车品牌|零售商|券商|行星|探测器|火箭|乐队|歌手"
+        r"|专辑|电影|餐厅|酒店|品牌|香水",
+    ),
+}
 
 #: Chinese names of model families, for matching them against Latin target names.
 FAMILY_TRANSLATIONS: tuple[tuple[str, str], ...] = (
@@ -400,6 +564,14 @@ FAMILY_VENDORS: tuple[tuple[str, str], ...] = (
     (r"^hunyuan", "Tencent"),
     (r"^doubao|^seed", "ByteDance"),
     (r"^minimax", "MiniMax"),
+    (r"^step-?\d", "StepFun"),
+    (r"^yi\d", "01.AI"),
+    (r"^baichuan", "Baichuan"),
+    (r"^mimo", "Xiaomi"),
+    (r"^jamba", "AI21 Labs"),
+    (r"^olmo|^tulu", "Ai2"),
+    (r"^hermes", "Nous Research"),
+    (r"^lfm", "Liquid AI"),
 )
 
 #: Leaks and rumours.
@@ -429,6 +601,10 @@ _VERIF_NOUNS_EN = (
 #: Explicit statements that the claims are not (yet) verified independently.
 NEGATION_STRONG: Lexicon = {
     "en": (
+        r"\b(?:none|neither)\s+of\s+(?:" + W + r"){0,4}(?:has|have|had|is|are|was|were)\s+"
+        r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:independently\s+(?:tested|benchmarked)"
+        r"|(?:independently\s+)?(?:verified|confirmed|validated|replicated|reproduced"
+        r"|corroborated))",
         r"\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:independently|externally|separately)\s+"
         r"(?:verified|confirmed|validated|tested|reproduced|replicated|benchmarked|evaluated"
         r"|checked|audited)",
@@ -456,6 +632,9 @@ NEGATION_STRONG: Lexicon = {
         r"|published|public|verified|confirmed)",
     ),
     "de": (
+        r"\bkeine?[rs]?\s+(?:der|dieser)\s+(?:" + W + r"){0,3}(?:wurde|wurden|ist|sind)\s+"
+        r"(?:bisher\s+|bislang\s+|noch\s+)?(?:unabhängig\s+)?(?:verifiziert|bestätigt"
+        r"|überprüft|geprüft|validiert)",
         r"\bkeine?[nr]?\s+(?:" + W + r"){0,2}(?:Verifizierung|Verifikation|Bestätigung"
         r"|Überprüfung|Prüfung|Nachprüfung)",
         r"\bkeine?[nr]?\s+(?:" + W + r"){0,2}unabhängige\w*\s+(?:Tests?|Benchmarks?|Messungen"
@@ -470,6 +649,8 @@ NEGATION_STRONG: Lexicon = {
         r"|bestätigen)",
     ),
     "fr": (
+        r"\baucun(?:e)?\s+(?:de\s+|des\s+|d['’])(?:" + W + r"){0,3}n['’](?:a|ont)\s+"
+        r"(?:encore\s+)?(?:pu\s+)?été\s+(?:vérifi|confirm|valid|reprodui)\w*",
         r"\bn['’](?:a|ont|est|sont)\s+(?:pas|jamais)\s+(?:encore\s+)?(?:pu\s+être\s+|été\s+)?"
         r"(?:vérifi|confirm|valid|corrobor)\w*",
         r"\b(?:non|pas)\s+(?:encore\s+)?(?:vérifié|confirmé|validé|corroboré)\w*",
@@ -485,6 +666,8 @@ NEGATION_STRONG: Lexicon = {
         r"\bimpossible\s+(?:à|de)\s+(?:vérifier|confirmer)",
     ),
     "es": (
+        r"\bningun[oa]\s+de\s+(?:" + W + r"){0,3}(?:ha|han|fue|fueron)\s+(?:sido\s+)?"
+        r"(?:verificad|confirmad|validad|contrastad)\w*",
         r"\bno\s+(?:se\s+)?(?:ha|han|había|habían|fue|fueron|está|están)\s+(?:sido\s+)?"
         r"(?:podido\s+)?(?:verificad|confirmad|validad|corroborad|contrastad|verificar"
         r"|confirmar|contrastar)\w*",
@@ -499,6 +682,8 @@ NEGATION_STRONG: Lexicon = {
         r"(?:verificad|confirmad|contrastad|comprobad)\w*",
     ),
     "pt": (
+        r"\bnenhum(?:a)?\s+d[oa]s?\s+(?:" + W + r"){0,3}(?:foi|foram)\s+(?:ainda\s+)?"
+        r"(?:verificad|confirmad|validad|comprovad)\w*",
         r"\bn[ãa]o\s+(?:foi|foram|é|são|está|estão|tem\s+sido|têm\s+sido)\s+(?:ainda\s+)?"
         r"(?:" + W + r")?(?:verificad|confirmad|validad|comprovad|checad)\w*",
         r"\bsem\s+(?:" + W + r")?(?:verificaç[ãa]o|verificar|confirmaç[ãa]o|confirmar"
@@ -511,6 +696,8 @@ NEGATION_STRONG: Lexicon = {
         r"|comprovad)\w*",
     ),
     "it": (
+        r"\bnessun[oa]?\s+de(?:i|gli|lle|l)\s+(?:" + W + r"){0,3}(?:è|sono)\s+(?:ancora\s+)?"
+        r"stat[oaie]\s+(?:verificat|confermat|validat)\w*",
         r"\bnon\s+(?:è|sono|sia|siano)\s+(?:ancora\s+)?stat[oaie]\s+(?:" + W + r")?"
         r"(?:verificat|confermat|validat|convalidat)\w*",
         r"\bnon\s+(?:ancora\s+)?(?:verificat|confermat|validat|convalidat)\w*",
@@ -522,6 +709,7 @@ NEGATION_STRONG: Lexicon = {
         r"\bnon\s+(?:è|era)\s+(?:stato\s+)?possibile\s+verificar\w*",
     ),
     "zh": (
+        r"(?:均|都|全都|皆)(?:尚未|未|没有)(?:经过|得到|经)?(?:独立|第三方)?(?:的)?(?:验证|证实|核实)",
         r"未经(?:独立|第三方)?(?:的)?(?:验证|证实|核实|检验)",
         r"(?:尚未|并未|没有|未)(?:得到|经过|被|获得)?(?:独立|第三方|外部)?(?:的)?"
         r"(?:验证|证实|核实|检验)",
@@ -532,6 +720,146 @@ NEGATION_STRONG: Lexicon = {
         r"[^。；;]{0,12}(?:验证|证实|核实|评测|测试)",
     ),
 }
+
+#: Any character up to the end of the sentence (a dot inside "Z.ai" or "3.5" is not one).
+_IN_SENTENCE = r"(?:[^.;]|\.(?=\S))"
+
+#: Vocabulary that makes an open question one about verification ("whether independent
+#: tests confirm"), not about anything else ("whether it repeats that success").
+_VERIFY_VOCAB: dict[str, str] = {
+    "en": r"(?:independent|third[-\s]party|external|outside|verif|confirm|validat|replicat"
+    r"|reproduc|corroborat|hold\s+up|bear\w*\s+out|stand\s+up)",
+    "de": r"(?:unabhängig|Dritt|extern|bestätig|verifizier|überprüf|reproduzier"
+    r"|nachvollzieh|standhalt|halten)",
+    "fr": r"(?:indépendant|tiers|vérifi|confirm|valid|reprodui|répliqu|corrobor|tiendr|résist)",
+    "es": r"(?:independiente|terceros|verific|confirm|valid|replic|reproduc|corrobor|sosten"
+    r"|resist)",
+    "pt": r"(?:independente|terceiros|verific|confirm|valid|replic|reproduz|corrobor|sustent"
+    r"|resist)",
+    "it": r"(?:indipendent|terze\s+parti|verific|conferm|validat|replic|riprodu|corrobor|regg)",
+    "zh": r"(?:独立|第三方|验证|证实|核实|复现|经得起)",
+}
+
+#: Openers of an open question: "it remains to be seen whether", "reste à voir si".
+_OPEN_QUESTION: dict[str, str] = {
+    "en": r"\b(?:remains?\s+to\s+be\s+seen|(?:is|it['’]s)\s+(?:still\s+|not\s+yet\s+)?"
+    r"(?:unclear|unknown|uncertain|known|an\s+open\s+question|too\s+early\s+to\s+(?:say|tell))"
+    r"|open\s+question\s+(?:is\s+)?|time\s+will\s+tell)\s*,?\s*(?:whether|if)\b",
+    "de": r"\b(?:bleibt\s+abzuwarten|ist\s+(?:noch\s+)?(?:offen|unklar|ungewiss)|zu\s+früh,?\s+um"
+    r"\s+zu\s+sagen|muss\s+sich\s+(?:erst\s+)?(?:noch\s+)?zeigen|wird\s+sich\s+zeigen)"
+    r"\s*,?\s*ob\b",
+    "fr": r"\b(?:reste\s+à\s+(?:voir|savoir|déterminer|établir)|trop\s+tôt\s+pour\s+(?:dire|savoir)"
+    r"|on\s+ignore\s+(?:encore\s+)?|question\s+(?:reste|est)\s+(?:de\s+savoir|ouverte)\s*:?)"
+    r"\s*s(?:i\b|['’])",
+    "es": r"\b(?:(?:queda|está)\s+por\s+(?:ver(?:se)?|saber|comprobar)|habrá\s+que\s+ver"
+    r"|no\s+se\s+sabe|(?:demasiado\s+)?pronto\s+para\s+saber)\s+si\b",
+    "pt": r"\b(?:resta\s+(?:saber|ver|descobrir)|n[ãa]o\s+se\s+sabe"
+    r"|cedo\s+(?:demais\s+)?para\s+saber|falta\s+saber)\s+se\b",
+    "it": r"\b(?:(?:resta|è\s+ancora)\s+da\s+(?:vedere|capire|stabilire)"
+    r"|non\s+è\s+(?:ancora\s+)?chiaro|presto\s+per\s+dire|bisognerà\s+vedere)\s+se\b",
+    "zh": r"(?:是否|能否)",
+}
+
+#: "the only figures available are Z.ai's own": no number from anyone but the vendor. Each
+#: entry is (the only figures ... are, whose), joined within one sentence.
+_ONLY_VENDOR_FIGURES: dict[str, tuple[str, str]] = {
+    "en": (
+        r"\bthe\s+only\s+(?:figures|numbers|results|data|benchmarks?|scores)\s+"
+        r"(?:available\s+)?(?:so\s+far\s+|yet\s+|for\s+now\s+)?(?:are|come\s+from)\b",
+        r"\b(?:own|vendor|company|self-reported|official)",
+    ),
+    "de": (
+        r"\bdie\s+einzigen\s+(?:verfügbaren\s+)?(?:Zahlen|Ergebnisse|Daten|Werte)\s+"
+        r"(?:sind|stammen)\b",
+        r"(?:eigen|Hersteller|Unternehmen|offiziell)",
+    ),
+    "fr": (
+        r"\bles\s+seul(?:e)?s\s+(?:chiffres|résultats|données|scores)\s+(?:disponibles\s+)?"
+        r"(?:sont|proviennent)\b",
+        r"(?:propres|l['’]entreprise|la\s+société|l['’]éditeur|officiel)",
+    ),
+    "es": (
+        r"\b(?:las\s+únicas\s+cifras|los\s+únicos\s+(?:datos|resultados|números))\s+"
+        r"(?:disponibles\s+)?(?:son|proceden|vienen)\b",
+        r"(?:propi|la\s+empresa|la\s+compañía|oficial)",
+    ),
+    "pt": (
+        r"\bos\s+únicos\s+(?:números|dados|resultados)\s+(?:disponíveis\s+)?(?:são|vêm)\b",
+        r"(?:próprio|da\s+empresa|da\s+companhia|oficia)",
+    ),
+    "it": (
+        r"\bgli\s+unici\s+(?:dati|numeri|risultati)\s+(?:disponibili\s+)?"
+        r"(?:sono|provengono)\b",
+        r"(?:propri|dell['’]azienda|della\s+società|ufficial)",
+    ),
+    "zh": (
+        r"(?:只有|仅有)(?:官方|厂商|该公司|公司)(?:自己|自行)?(?:公布|发布|给出)?的?",
+        r"(?:数据|数字|成绩)",
+    ),
+}
+
+
+#: "so far only DiffuSpace's own data exist", "bislang gibt es nur Herstellerangaben": the
+#: same statement with an existential verb or a "so far" (never a bare "only the official
+#: figures", which a tester may also say of what it compared against).
+_ONLY_VENDOR_DATA_EXIST: dict[str, str] = {
+    "en": r"\b(?:so\s+far|for\s+now|to\s+date|at\s+the\s+moment|there\s+are),?\s+"
+    r"(?:there\s+are\s+)?only\s+(?:the\s+)?(?:(?:[\w.-]+\s+){0,2}[\w.-]+['’]s?\s+)?"
+    r"(?:own|self-reported|official)\s+(?:figures|numbers"
+    r"|data|results|scores)\b",
+    "de": r"\b(?:gibt\s+es|existieren|liegen)\s+(?:bislang\s+|bisher\s+|derzeit\s+)?nur\s+"
+    r"(?:die\s+)?(?:Herstellerangaben|eigenen\s+(?:Zahlen|Angaben)|(?:Zahlen|Angaben|Daten)\s+des"
+    r"\s+(?:Herstellers|Unternehmens))",
+    "fr": r"\b(?:il\s+n['’]existe|il\s+n['’]y\s+a|on\s+ne\s+dispose)\s+(?:pour\s+l['’]instant\s+"
+    r"|encore\s+)?que\s+(?:les|des)\s+(?:chiffres|données|résultats)\s+(?:de\s+l['’]entreprise"
+    r"|de\s+la\s+société|officiels|fournis\s+par)",
+    "es": r"\b(?:solo|sólo|únicamente)\s+(?:existen|hay)\s+(?:los\s+|las\s+)?(?:datos|cifras"
+    r"|resultados)\s+(?:de\s+la\s+propia|del\s+propio|oficiales|de\s+la\s+empresa)",
+    "pt": r"\b(?:só|apenas|somente)\s+(?:existem|há)\s+(?:os\s+)?(?:dados|números|resultados)\s+"
+    r"(?:da\s+própria|do\s+próprio|oficiais|da\s+empresa)",
+    "it": r"\b(?:esistono|ci\s+sono)\s+(?:per\s+ora\s+)?solo\s+(?:i\s+|le\s+)?(?:dati|numeri|cifre"
+    r"|risultati)\s+(?:dell['’]azienda|della\s+società|ufficiali|forniti\s+da)",
+    "zh": r"(?:目前|迄今|至今)(?:为止)?(?:仍)?(?:只有|仅有)(?:官方|厂商)",
+}
+
+
+def _only_vendor_figures(lang: str) -> str:
+    subject, owner = _ONLY_VENDOR_FIGURES[lang]
+    gap = "" if lang == "zh" else _IN_SENTENCE + "{0,60}?"
+    return rf"(?:{subject}{gap}{owner}|{_ONLY_VENDOR_DATA_EXIST[lang]})"
+
+
+#: The same open question with the question first: "whether independent tests confirm it
+#: remains to be seen", "ob unabhängige Tests das bestätigen, muss sich noch zeigen".
+_OPEN_QUESTION_AFTER: dict[str, tuple[str, str]] = {
+    "en": (
+        r"\bwhether\b",
+        r"\b(?:remains?\s+to\s+be\s+seen|is\s+(?:still\s+)?(?:unclear|unknown|uncertain"
+        r"|an\s+open\s+question)|is\s+not\s+(?:yet\s+)?(?:known|clear))",
+    ),
+    "de": (
+        r"\bob\b",
+        r"\b(?:muss\s+sich\s+(?:erst\s+)?(?:noch\s+)?zeigen|wird\s+sich\s+zeigen"
+        r"|ist\s+(?:noch\s+)?ungewiss)",
+    ),
+}
+
+
+def _open_question(lang: str) -> str:
+    """An open question about verification: the opener, then verification vocabulary
+    before the end of the sentence (Chinese: either order, within the clause)."""
+    vocab = _VERIFY_VOCAB[lang]
+    if lang == "zh":
+        return (
+            rf"{_OPEN_QUESTION['zh']}[^。；;]{{0,30}}{vocab}[^。；;]{{0,20}}"
+            r"(?:有待观察|尚不清楚|还不清楚|仍不清楚|尚不得而知|仍是未知数|还有待)"
+        )
+    question = rf"{_OPEN_QUESTION[lang]}{_IN_SENTENCE}{{0,100}}{vocab}"
+    if lang in _OPEN_QUESTION_AFTER:
+        word, closing = _OPEN_QUESTION_AFTER[lang]
+        question += rf"|{word}{_IN_SENTENCE}{{0,100}}{vocab}{_IN_SENTENCE}{{0,60}}{closing}"
+    return question
+
 
 #: Softer, indirect versions: the question is open, or everything waits on an outside check.
 NEGATION_SOFT: Lexicon = {
@@ -602,6 +930,12 @@ NEGATION_SOFT: Lexicon = {
         r"(?:仍需|还需|尚需|需要)(?:独立|第三方|进一步)(?:的)?(?:验证|测试|评测)",
         r"能否(?:得到|经受|通过)?(?:独立|第三方)?(?:的)?(?:验证|证实|检验)",
     ),
+}
+
+#: Open questions about verification and "only the vendor's own figures exist": soft
+#: negations built from the tables above, one entry per language like every lexicon.
+NEGATION_OPEN_QUESTION: Lexicon = {
+    lang: (_open_question(lang), _only_vendor_figures(lang)) for lang in _VERIFY_VOCAB
 }
 
 #: Words of epistemic distance that hedge a figure without negating it.
@@ -906,6 +1240,82 @@ COMPARATIVES: Lexicon = {
         r"超过|超越|领先|高于|低于|媲美|比肩|持平|不相上下|第一|榜首|第二|落后|逼近|贴近|拿下|得分"
         r"|更快|位列|名列|排名第|位居",
     ),
+}
+
+#: The comparison model a figure belongs to ("the autoregressive baseline reached 47.6
+#: tok/s", "自回归基线为47.6"): a figure given for a baseline is not the subject's.
+BASELINE_WORDS: Lexicon = {
+    "en": (r"\b(?:baselines?|(?:reference|comparison|control)\s+models?)\b",),
+    "de": (r"\b(?:Baselines?|Referenzmodell\w*|Vergleichsmodell\w*|Vergleichsbasis)\b",),
+    "fr": (r"\b(?:baselines?|lignes?\s+de\s+base|modèles?\s+de\s+(?:référence|comparaison))\b",),
+    "es": (
+        r"\b(?:baselines?|l[ií]neas?\s+(?:de\s+)?base"
+        r"|modelos?\s+de\s+(?:referencia|comparaci[oó]n))\b",
+    ),
+    "pt": (r"\b(?:baselines?|linhas?\s+de\s+base|modelos?\s+de\s+(?:referência|comparação))\b",),
+    "it": (r"\b(?:baseline|line[ae]\s+di\s+base|modell[oi]\s+di\s+(?:riferimento|confronto))\b",),
+    "zh": (r"基线|对照模型|对比模型|参照模型|基准模型",),
+}
+
+#: A third party's derivative of the model (a community quantisation, a fine-tune): its
+#: figures never verify the model itself. The vendor's own quantised release is not one.
+DERIVATIVE_PHRASES: Lexicon = {
+    "en": (
+        r"\b(?:community|third[-\s]party|unofficial|custom|own)[-\s](?:quant\w*|GGUF|builds?"
+        r"|fine-?tunes?|conversions?)\b|\bfine-?tuned?\s+(?:version|variant|model)\b",
+    ),
+    "de": (
+        r"\bCommunity-?(?:Quant\w*|Version\w*|Feintuning\w*)|\binoffiziell\w*\s+(?:Quant\w*"
+        r"|GGUF|Version)|\beigene[nr]?\s+Quantisierung|\bfeinabgestimmt\w*|\bFeintuning",
+    ),
+    "fr": (
+        r"\bquantifi\w+\s+(?:par\s+la\s+communauté|communautaire|non\s+officiel\w*|maison)"
+        r"|\bversion\s+(?:communautaire|non\s+officielle)|\bfine-?tun\w+|\baffiné\w*\s+par",
+    ),
+    "es": (
+        r"\b(?:versión|cuantización)\s+(?:de\s+la\s+comunidad|comunitaria|no\s+oficial|propia)"
+        r"|\bcuantizad\w+\s+por\s+la\s+comunidad|\bajuste\s+fino",
+    ),
+    "pt": (
+        r"\b(?:versão|quantização)\s+(?:da\s+comunidade|comunitária|não\s+oficial|própria)"
+        r"|\bquantizad\w+\s+pela\s+comunidade|\bajuste\s+fino",
+    ),
+    "it": (
+        r"\b(?:versione|quantizzazione)\s+(?:della\s+comunità|non\s+ufficiale|propria)"
+        r"|\bquantizzat\w+\s+dalla\s+comunità|\bfine-?tuning",
+    ),
+    "zh": (r"社区(?:量化|微调)|第三方量化|非官方(?:量化|版本)|自(?:行|己)量化|微调版",),
+}
+
+#: A text saying its figure cannot be set against the claim ("not directly comparable",
+#: "无法直接比较"): for speed, where only like for like counts, the figure is no evidence.
+NOT_COMPARABLE_PHRASES: Lexicon = {
+    "en": (
+        r"\bnot\s+(?:directly\s+)?comparable\b|\b(?:cannot|can['’]t|can\s+not)\s+be\s+"
+        r"(?:directly\s+)?compared\b|\bnot\s+(?:a\s+)?like[-\s]for[-\s]like\b"
+        r"|\bapples[-\s]to[-\s]oranges\b",
+    ),
+    "de": (
+        r"\bnicht\s+(?:direkt\s+)?vergleichbar|\b(?:lässt|lassen)\s+sich\s+(?:" + W + r"){0,3}"
+        r"nicht\s+(?:direkt\s+)?vergleichen",
+    ),
+    "fr": (
+        r"\b(?:pas|non)\s+(?:directement\s+)?comparables?\b|\bne\s+(?:peut|peuvent)\s+pas\s+"
+        r"être\s+(?:directement\s+)?compar\w+",
+    ),
+    "es": (
+        r"\bno\s+(?:es|son)\s+(?:directamente\s+)?comparables?\b|\bno\s+se\s+pueden?\s+"
+        r"comparar\b",
+    ),
+    "pt": (
+        r"\bn[ãa]o\s+(?:é|são)\s+(?:diretamente\s+)?compar[áa]ve(?:l|is)\b|\bn[ãa]o\s+"
+        r"(?:pode|podem)\s+ser\s+(?:diretamente\s+)?comparad\w+",
+    ),
+    "it": (
+        r"\bnon\s+(?:è|sono)\s+(?:direttamente\s+)?(?:confrontabil|paragonabil)[ei]\b"
+        r"|\bnon\s+si\s+(?:può|possono)\s+(?:direttamente\s+)?confrontare\b",
+    ),
+    "zh": (r"无法[^。，,；;]{0,20}(?:直接)?比较|不能直接比较|不具(?:备)?可比性|不可比",),
 }
 
 #: Generic words for "benchmark" used when no benchmark is named.

@@ -3,8 +3,11 @@
 Only statements about *verification* count as negations: "no independent benchmarks yet",
 "keine Verifizierung", "未经验证". A negation about performance ("não mostrou uma vantagem
 significativa") or an open question without verification vocabulary ("questions nobody has
-answered yet") is not one. Hedges (French conditional "aurait atteint", "reportedly") keep
-the claim as a claim; they never turn it into a negation.
+answered yet") is not one; an open question becomes one with verification vocabulary
+("it remains to be seen whether independent tests confirm", "reste à voir si ... confirm"),
+and so does "the only figures available are the vendor's own". Hedges (French conditional
+"aurait atteint", "reportedly") keep the claim as a claim; they never turn it into a
+negation.
 """
 
 from __future__ import annotations
@@ -32,7 +35,11 @@ class Negation:
 
 def detect_negation(text: str) -> Negation | None:
     """The first statement in ``text`` that verification is missing or still open."""
-    tables = ((NegationKind.STRONG, "NEGATION_STRONG"), (NegationKind.SOFT, "NEGATION_SOFT"))
+    tables = (
+        (NegationKind.STRONG, "NEGATION_STRONG"),
+        (NegationKind.SOFT, "NEGATION_SOFT"),
+        (NegationKind.SOFT, "NEGATION_OPEN_QUESTION"),
+    )
     for kind, table in tables:
         m = union(table).search(text)
         if m:

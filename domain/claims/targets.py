@@ -6,6 +6,10 @@ A target name therefore matches only as a whole word, and a match that continues
 longer model name (a hyphenated suffix, a version or size token, a product tier such as
 "Thinking" or "Coder") is rejected unless that longer name is itself one of the target's
 names.
+
+A short name can also name something else altogether ("A Mercury, fintech americana",
+"o banco Mercury"): when the text calls it a bank, a planet or the like and never uses the
+model's full name, the document does not name the model (``other_entity``).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from domain.claims.lexicon import FAMILY_TRANSLATIONS, FAMILY_VENDORS, LABS, words
+from domain.claims.patterns import union
 from domain.claims.records import Target
 
 _B = r"(?<![A-Za-z0-9])"
@@ -56,10 +61,16 @@ MODEL_NAME_RE = re.compile(
     rf"(?![A-Za-z0-9])"
 )
 
+#: A unit after a number that follows a name: the number is a result ("erreichte Orca-9B
+#: 100 Token pro Sekunde"), not part of a longer name ("Qwen3 235B").
+_RESULT_UNIT = (
+    r"\s?(?:%|％|tok\w*|Token\w*|jetons?|词元|个|points?|pts|Punkte?n?|puntos|pontos|punti"
+    r"|Prozent|percent|per\s?cent|pour\s?cent|por\s?ciento|por\s?cento|per\s?cento)(?![A-Za-z])"
+)
 _REJECT_CONTINUATION = re.compile(
     r"-(?!based|like|style|powered|class|level|sized|series|family|generated|specific"
     rf"|driven|only|first|style|(?:{_SAME_TIERS}){_E})[A-Za-z0-9]"
-    rf"|[\s_]+(?:\d+(?:\.\d+)*[BbMT]?(?![\d.,%％])|(?:{_DISTINCT_TIERS}){_E})"
+    rf"|[\s_]+(?:\d+(?:\.\d+)*[BbMT]?(?![\d.,%％])(?!{_RESULT_UNIT})|(?:{_DISTINCT_TIERS}){_E})"
 )
 
 #: Words that describe rather than name a model ("latest DeepSeek model").
@@ -71,6 +82,32 @@ _GENERIC = _DESCRIPTIVE | words("ai llm llms language large new major big top")
 _VENDOR_SUFFIX = re.compile(
     r"\s+(?:AI|Labs?|Inc\.?|Ltd\.?|Research|Technologies|Team|research\s+model)$", re.I
 )
+
+
+#: Words between a name and the noun in an apposition that show it is no apposition
+#: ("Mercury, which the bank uses"): relative pronouns, verbs of use, the word "model".
+_NOT_APPOSITION = (
+    r"(?!(?:which|that|who|whose|whom|where|used|uses|using|que|qui|dont|où|cui|che|dove"
+    r"|welche\w*|wo|den|dem|deren|dessen|usa\w*|utiliz\w*|utilis\w*|nutz\w*|model\w*"
+    r"|mod[eè]l\w*|LLMs?)\b)"
+)
+
+
+def _entity_before(text: str, start: int) -> re.Match[str] | None:
+    """ "the fintech Mercury", "o banco Mercury", "金融科技公司Mercury"."""
+    nouns = union("NON_MODEL_ENTITIES").pattern
+    rx = re.compile(rf"(?<![\w-])(?:{nouns})\s*$", re.IGNORECASE)
+    return rx.search(text, max(0, start - 40), start)
+
+
+def _entity_after(text: str, end: int) -> re.Match[str] | None:
+    """ "Mercury, fintech americana", "Mercury, the San Francisco bank", "Mercury是一家银行"."""
+    nouns = union("NON_MODEL_ENTITIES").pattern
+    zh_nouns = union("NON_MODEL_ENTITIES", "zh").pattern
+    latin = rf"\s*[,(–—]\s*(?:{_NOT_APPOSITION}[\w'’.-]+\s+){{0,3}}?(?:{nouns})(?![\w-])"
+    chinese = rf"[，,]?(?:是|为)?(?:一家|这家|该)?[\u4e00-\u9fff]{{0,8}}?(?:{zh_nouns})"
+    rx = re.compile(rf"(?:{latin}|{chinese})", re.IGNORECASE)
+    return rx.match(text, end)
 
 
 @dataclass(frozen=True)
@@ -230,6 +267,23 @@ class TargetMatcher:
             )
             spans.append(ModelSpan(start, end, surface, is_target))
         return sorted(spans, key=lambda s: s.start)
+
+    def other_entity(self, text: str) -> str | None:
+        """What the target's name names instead, when the text says so and never uses the
+        model's own full name: "A Mercury, fintech americana ..." is a bank, not the
+        Mercury model. One sense per document: every bare mention is then that entity."""
+        spans = self.find(text)
+        main = squash(self.target.name)
+        if not spans or any(squash(text[s:e]) == main for s, e in spans):
+            return None
+        vendors = {squash(v) for v in self.vendor_names}
+        for s, e in spans:
+            if squash(text[s:e]) in vendors:
+                continue
+            hit = _entity_before(text, s) or _entity_after(text, e)
+            if hit:
+                return f"{text[s:e]} ({hit.group(0).strip(' ,(–—，')})"
+        return None
 
     def near_misses(self, text: str) -> list[str]:
         """Look-alike names in ``text`` ("LLaVA" for "LLaDA"), for the explanation."""

@@ -10,6 +10,7 @@ from domain.claims import Target
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEV_CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "dev"
+HELDOUT_CORPUS = REPO_ROOT / "tests" / "corpus_heldout"
 
 
 @dataclass(frozen=True)
@@ -57,3 +58,7 @@ def target_from_model_field(field: str) -> Target:
 
 def dev_documents() -> list[Document]:
     return [read_document(p) for p in sorted(DEV_CORPUS.glob("[0-9]*.txt"))]
+
+
+def heldout_documents() -> list[Document]:
+    return [read_document(p) for p in sorted(HELDOUT_CORPUS.glob("h[0-9]*.txt"))]
