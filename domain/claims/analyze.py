@@ -35,6 +35,7 @@ from domain.claims.attribution import (
     find_cues,
     has_vendor_voice,
     labs_named,
+    quoted_spans,
     team_spans,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
@@ -44,7 +45,7 @@ from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
 from domain.claims.modality import NegationKind, detect_hedge, detect_negation
 from domain.claims.numbers import iter_numbers, normalize_text
-from domain.claims.patterns import union
+from domain.claims.patterns import overlaps, union
 from domain.claims.records import Analysis, Attribution, Mention, MentionKind, Stance, Target
 from domain.claims.segment import Unit, UnitKind, segment
 from domain.claims.stance import detect_stance
@@ -73,6 +74,9 @@ class _Context:
     vendor_voice: bool
     #: Independent figures met so far, so that a later bare repeat keeps its source.
     independent_figures: list[Mention] = field(default_factory=list)
+    #: The writer has said it ran a derivative ("grabbed the community quant and ran it on
+    #: my 4090"): the writer's own figures after that are the derivative's.
+    writer_ran_derivative: bool = False
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -89,6 +93,7 @@ class _Clause:
     source: Cue | None  # the clause's own cue, or the carried-over one where it applies
     own: Cue | None  # the clause's own cue
     inherited: Cue | None  # the carried-over cue, where it applies
+    carried: Cue | None  # the carried-over cue, whether it applies or not
     context: Cue | None  # what the next clause inherits
     models: list[ModelSpan]
     benchmarks: list[BenchmarkHit]
@@ -222,7 +227,11 @@ _CONTINUES_REPORT = re.compile(
     r"|他们的(?:测试|评测|实测)"
     # the score the report arrives at: "the score rises to 63%", "il punteggio sale al 63%"
     r"|\b(?:the\s+score|(?:die\s+)?Punktzahl|le\s+score|la\s+puntuaci[oó]n|a\s+pontua[çc][ãa]o"
-    r"|il\s+punteggio)\b|得分|成绩",
+    r"|il\s+punteggio)\b|得分|成绩"
+    # the statistic a test reports: "the median was 94", "im Mittel", "de media", "平均"
+    r"|\b(?:the\s+)?(?:median|mean|average|on\s+average|im\s+Mittel|im\s+Schnitt"
+    r"|(?:der\s+)?Median|Durchschnitt\w*|en\s+moyenne|la\s+moyenne|la\s+médiane|de\s+media"
+    r"|en\s+promedio|la\s+mediana|em\s+média|a\s+média|in\s+media)\b|平均|中位数",
     re.IGNORECASE,
 )
 
@@ -240,6 +249,19 @@ def _applies(inherited: Cue | None, text: str, has_stance: bool, unit: Unit) -> 
     if has_stance or unit.kind is UnitKind.TABLE_ROW or _CONTINUES_REPORT.search(text):
         return inherited
     return None
+
+
+def _report_runs_on(source: Cue | None, unit: Unit, block: int) -> bool:
+    """An independent report carries into the paragraph right after it ("We tested it. ...
+    [new paragraph] The result: a median of 94 tok/s"), where ``_applies`` still lets it
+    speak only for clauses that continue the report. A heading (or the title) ends it, and
+    so does a paragraph that only carried it on."""
+    return (
+        source is not None
+        and source.kind is Attribution.INDEPENDENT
+        and unit.kind is not UnitKind.HEADING
+        and unit.block == block + 1
+    )
 
 
 def _next_context(clause: _Clause, figures: list[Figure]) -> Cue | None:
@@ -278,6 +300,7 @@ def _read_clause(ctx: _Context, text: str, unit: Unit, inherited: Cue | None) ->
         source=own or inherited,
         own=own,
         inherited=inherited,
+        carried=context,
         context=own or context,
         models=ctx.matcher.models(text, target_named=ctx.target_named),
         benchmarks=_benchmarks(text),
@@ -312,10 +335,14 @@ def _mention(
         attribution, evaluator = (Attribution.UNKNOWN, None) if cue is None else (cue.kind, None)
     else:
         attribution, evaluator = _attribution(ctx, cue, model, about, beside_target=beside_target)
+    in_report = False
     if cue is None and attribution is Attribution.VENDOR and value is not None:
-        earlier = _repeated_independent(ctx, model, benchmark, value, unit)
+        earlier = _repeated_independent(ctx, model, benchmark, value, unit, raw)
         if earlier is not None:
             attribution, evaluator = Attribution.INDEPENDENT, earlier.evaluator
+        else:
+            carried = clause.carried
+            in_report = carried is not None and carried.kind is Attribution.INDEPENDENT
     mention = Mention(
         model=model,
         benchmark=benchmark,
@@ -332,6 +359,7 @@ def _mention(
         about_target=about,
         soft_negation=clause.negation is NegationKind.SOFT,
         kind=kind,
+        in_report=in_report,
     )
     if attribution is Attribution.INDEPENDENT and value is not None and not mention.negated:
         ctx.independent_figures.append(mention)
@@ -339,19 +367,38 @@ def _mention(
 
 
 def _repeated_independent(
-    ctx: _Context, model: str | None, benchmark: BenchmarkId | None, value: float, unit: str | None
+    ctx: _Context,
+    model: str | None,
+    benchmark: BenchmarkId | None,
+    value: float,
+    unit: str | None,
+    raw: str = "",
 ) -> Mention | None:
     """An earlier independent figure that a figure without a source repeats ("640 tokens per
-    second is still very fast", after "in our tests the median was 640"). Without this the
-    repeat would pass for the vendor's and the measurement for a copy of it."""
+    second is still very fast", after "in our tests the median was 640"), also rounded to
+    the precision it is written with ("at 17 tokens per second", after 16.8). Without this
+    the repeat would pass for the vendor's and the measurement for a copy of it."""
+    digits = _decimals(raw)
     return next(
         (
             m
             for m in ctx.independent_figures
-            if m.value == value and m.unit == unit and m.benchmark == benchmark and m.model == model
+            if m.value is not None
+            and (m.value == value or (digits is not None and round(m.value, digits) == value))
+            and m.unit == unit
+            and m.benchmark == benchmark
+            and m.model == model
         ),
         None,
     )
+
+
+def _decimals(raw: str) -> int | None:
+    """How many decimals a figure is written with ("17" -> 0, "16,8" -> 1)."""
+    m = re.match(r"\s*\d+(?:[.,](\d+))?\s*$", raw)
+    if m is None:
+        return None
+    return len(m.group(1)) if m.group(1) else 0
 
 
 def _figure_mentions(
@@ -369,8 +416,10 @@ def _figure_mentions(
         generic = (
             span is None and _GENERIC_MODELS.search(clause.text, seg_start, fig.start) is not None
         )
-        if _is_baseline(clause.text, span, seg_start, fig.start) or _of_derivative(
-            clause.text, fig.start
+        if (
+            _is_baseline(clause.text, span, seg_start, fig.start)
+            or _of_derivative(clause.text, fig.start)
+            or _writers_derivative(ctx, clause, cue)
         ):
             span, generic = None, True
         cond = dict(conditions)
@@ -407,6 +456,28 @@ def _of_derivative(text: str, pos: int) -> bool:
     """ "a user ran a community quant on an RTX 5090 and measured 140 tok/s": the figure is
     the derivative's, and a derivative never verifies the model itself."""
     return union("DERIVATIVE_PHRASES").search(text, 0, pos) is not None
+
+
+def _writers_derivative(ctx: _Context, clause: _Clause, cue: Cue | None) -> bool:
+    """The writer's own figure ("What I got: 92 tok/s") after the writer said it ran a
+    derivative, unless the clause says the official model was run."""
+    return (
+        ctx.writer_ran_derivative
+        and cue is not None
+        and cue.kind is Attribution.INDEPENDENT
+        and cue.evaluator == "the author"
+        and union("SETUP_PRONE_VENDOR_WORDS").search(clause.text) is None
+    )
+
+
+def _runs_derivative(text: str) -> bool:
+    """A sentence in the writer's voice naming a derivative: what the writer ran."""
+    if union("DERIVATIVE_PHRASES").search(text) is None:
+        return False
+    quotes = quoted_spans(text)
+    voices = [*union("FIRST_PERSON_WORDS").finditer(text)]
+    voices += union("FIRST_PERSON_MEASUREMENT").finditer(text)
+    return any(not overlaps(m.span(), quotes) for m in voices)
 
 
 def _is_baseline(text: str, span: ModelSpan | None, seg_start: int, pos: int) -> bool:
@@ -536,7 +607,7 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
                 ctx,
                 clause,
                 model_span=span,
-                cue=clause.source,
+                cue=_column_cue(ctx, head) or clause.source,
                 benchmark=benchmark,
                 value=tok.value,
                 unit=unit_name,
@@ -545,6 +616,23 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             )
         )
     return out
+
+
+def _column_cue(ctx: _Context, head: str) -> Cue | None:
+    """The source a column header gives its cells: "Claimed (Finch Labs)" is the vendor's,
+    "Artificial Analysis" the evaluator's, "Measured (us)" or "Mesuré (nous)" the writer's
+    own test. A header naming no source leaves the row's."""
+    if not head.strip():
+        return None
+    own = clause_cue(find_cues(head, ctx.matcher, vendor_voice=ctx.vendor_voice))
+    if own is not None:
+        return own
+    mine = union("TABLE_HEADER_OWN").search(head)
+    if mine is None:
+        return None
+    kind = Attribution.VENDOR if ctx.vendor_voice else Attribution.INDEPENDENT
+    evaluator = None if ctx.vendor_voice else "the author"
+    return Cue(kind, mine.start(), mine.end(), mine.group(0), evaluator=evaluator)
 
 
 def analyze(
@@ -576,10 +664,16 @@ def analyze(
     last_bench: tuple[BenchmarkId, int] | None = None
     previous_text = ""
     previous: _Clause | None = None
+    said_in = -1  # the paragraph whose own words gave the current source
     for unit in segment(full):
         if unit.block != block:
             keeps = unit.kind is UnitKind.TABLE_ROW and previous_text.rstrip().endswith(":")
-            if not keeps:
+            runs_on = (
+                _report_runs_on(source, unit, block)
+                and said_in == block
+                and not (head and block == 0)
+            )
+            if not keeps and not runs_on:
                 source = None
             block = unit.block
             previous = None
@@ -590,6 +684,8 @@ def analyze(
             previous_text = unit.text
             continue
         sentence_hits = _benchmarks(unit.text)
+        if not ctx.vendor_voice and _runs_derivative(unit.text):
+            ctx.writer_ran_derivative = True
         conditions = extract_conditions(unit.text)
         for text_clause in unit.clauses:
             clause = _read_clause(ctx, text_clause, unit, source)
@@ -612,6 +708,8 @@ def analyze(
                 if qualitative is not None:
                     mentions.append(qualitative)
             source = _next_context(clause, figures)
+            if clause.own is not None:
+                said_in = block
             previous = clause
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)

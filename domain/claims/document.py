@@ -256,7 +256,9 @@ def document_verdict(
     negations = [m for m in own if m.negated]
     claims = [m for m in own if m.attribution in _CLAIM_SOURCES and not m.negated]
     independent = [m for m in own if m.attribution is Attribution.INDEPENDENT and not m.negated]
-    evidence = _weigh(independent, claims)
+    # A figure with no source inside an independent report may be the tester's own: it
+    # stays a claim, but a test is never held to it.
+    evidence = _weigh(independent, [m for m in claims if not m.in_report])
     reasons: list[str] = []
 
     disputes = [e for e in evidence if e.outcome is Outcome.DISPUTES]

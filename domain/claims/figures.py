@@ -82,7 +82,13 @@ SKIP_AFTER = re.compile(
     r"|^\s?(?:GB|GiB|MB|TB|Go|Gio)(?![A-Za-z])|^\s?(?:道|题|项|条|轮|组)"
     r"|^\s?(?:requests?|prompts?|samples?|runs?|tâches|problèmes|requêtes|essais|Aufgaben"
     r"|Probleme|Fragen|Anfragen|Durchläufe|tareas|problemas|preguntas|solicitudes|peticiones"
-    r"|tarefas|perguntas|questões|requisições|compiti|problemi|domande|richieste)\b",
+    r"|tarefas|perguntas|questões|requisições|compiti|problemi|domande|richieste"
+    # repetitions and items of a test: "3 seeds", "8 passes", "40 réponses", "198 itens"
+    r"|seeds?|passes|trials?|attempts?|repetitions?|answers?|items?|graines|passages|tentatives"
+    r"|réponses|éléments|Seeds?|Durchgäng\w*|Wiederholung\w*|Versuche|Antworten|Einträge"
+    r"|semillas|pasadas|repeticiones|intentos|respuestas|ítems|sementes|passagens|repetições"
+    r"|tentativas|respostas|itens|semi|passate|ripetizioni|tentativi|risposte|elementi)\b"
+    r"|^\s?(?:个种子|次运行|遍|个答案)",
     _I,
 )
 #: Differences and probabilities, not scores: "4-6 percentage points", "90% sure".
@@ -98,6 +104,17 @@ NOT_A_SCORE_AFTER = re.compile(
     r"|unter|über|hinter|en\s+dessous|au-dessus|por\s+debajo|por\s+encima|abaixo|acima"
     r"|sotto|sopra))",
     _I,
+)
+#: A spread or a gap, not a score: "±0.9", "a difference of 0.7 points", "un écart de 1,1".
+NOT_A_SCORE_BEFORE = re.compile(
+    r"(?:±|\+/-|\+-)\s?$|\b(?:difference|gap|margin|spread|variation|deviation|delta)\s+of\s+"
+    r"(?:about\s+|only\s+|just\s+)?$|\b(?:Differenz|Abstand|Unterschied|Abweichung|Spanne)"
+    r"\s+(?:von\s+)?(?:rund\s+|nur\s+|etwa\s+)?$|\b(?:écart|différence|variation)\s+d[e'’]\s*"
+    r"(?:environ\s+|seulement\s+)?$|\b(?:diferencia|brecha|variaci[oó]n|desviaci[oó]n)\s+de\s+"
+    r"(?:unos?\s+|solo\s+)?$|\b(?:diferen[çc]a|varia[çc][ãa]o|desvio)\s+de\s+(?:cerca\s+de\s+"
+    r"|apenas\s+)?$|\b(?:differenza|scarto|variazione|deviazione)\s+di\s+(?:circa\s+|solo\s+)?$"
+    r"|(?:差距|相差|差值|误差|波动)(?:为|约|仅|只有)?\s?$",
+    re.IGNORECASE,
 )
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|USD|US\$|EUR)\s?$")
 CURRENCY_AFTER = re.compile(
@@ -196,7 +213,10 @@ def find_figures(
         raw = clause[tok.start : end]
         if CURRENCY_BEFORE.search(before) or CURRENCY_AFTER.match(after):
             continue
+        wide_before = clause[max(0, tok.start - 30) : tok.start]
         if RANK_BEFORE.search(before) or NOT_A_SCORE_AFTER.match(after):
+            continue
+        if NOT_A_SCORE_BEFORE.search(wide_before):
             continue
         figure = _classify(
             tok, raw, end, after, before, range_to, speed_ctx, latency_ctx, memory_ctx

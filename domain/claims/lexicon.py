@@ -36,35 +36,37 @@ REPORTING_VERBS: Lexicon = {
         r"|asserts?|asserted|touts?|touted|boasts?|boasted|promises?|promised|insists?"
         r"|maintains?|writes?|wrote|told|tells|advertises?|publish(?:es|ed)|posted"
         r"|cites?|cited|describes?|described|presents?|presented|showcased?|highlight(?:s|ed)"
-        r"|unveil(?:s|ed)|touting|according to|as (?:reported|stated|claimed) by)\b",
+        r"|unveil(?:s|ed)|touting|according to|as (?:reported|stated|claimed) by|promised)\b",
     ),
     "de": (
         r"\b(?:sagt|sagte|sagten|erklärt|erklärte|behauptet|behauptete|teilt\w*|gibt\s+an"
         r"|gab\s+an|angibt|angab|angegeben\w*|berichtet\w*|verkündet\w*|wirbt|warb|spricht"
         r"|sprach|laut|zufolge"
-        r"|nach\s+(?:eigenen\s+)?Angaben|verspricht|versprach|meldet\w*|präsentiert\w*)\b",
+        r"|nach\s+(?:eigenen\s+)?Angaben|verspricht|versprach|versprochen\w*|meldet\w*"
+        r"|präsentiert\w*)\b",
     ),
     "fr": (
         r"\b(?:affirm(?:e|ent|é|ait)|déclar(?:e|ent|é|ait)|assur(?:e|ent|é|ait)"
         r"|annonc(?:e|ent|é|ait)|indiqu(?:e|ent|é|ait)|revendiqu(?:e|ent|é|ait)"
         r"|prétend(?:ent|ait)?|selon|d['’]après|expliqu(?:e|ent|é)|avance|promet(?:tent)?"
-        r"|vant(?:e|ent)|rapport(?:e|ent))\b",
+        r"|vant(?:e|ent)|rapport(?:e|ent)|promis(?:es?)?|déclarée?s?|revendiquée?s)\b",
     ),
     "es": (
         r"\b(?:afirm(?:a|an|ó|aron)|asegur(?:a|an|ó|aron)|declar(?:a|an|ó|aron)"
         r"|anunci(?:a|an|ó|aron)|indic(?:a|an|ó|aron)|sostien(?:e|en)|sostuvo|según"
         r"|de acuerdo con|explic(?:a|ó)|promet(?:e|ió)|presume|report(?:a|ó|an)|dice|dijo"
-        r"|señal(?:a|ó|an))\b",
+        r"|señal(?:a|ó|an)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?)\b",
     ),
     "pt": (
         r"\b(?:afirm(?:a|am|ou|aram)|garant(?:e|em|iu)|declar(?:a|ou)|anunci(?:a|ou)"
         r"|indic(?:a|ou)|diz|dizem|disse|de acordo com|conforme|divulg(?:a|ou)|aleg(?:a|ou)"
-        r"|relat(?:a|ou)|promet(?:e|eu)"
+        r"|relat(?:a|ou)|promet(?:e|eu)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?"
         r"|segundo\s+(?:(?:a|o|os|as)\s+)?(?=(?-i:[A-Z])|empresa|companhia|fabricante))\b",
     ),
     "it": (
         r"\b(?:afferm(?:a|ano|ato)|dichiar(?:a|ano|ato)|sostien(?:e|ono)|annunci(?:a|ato)"
         r"|riferisc(?:e|ono)|spieg(?:a|ano)|promett(?:e|ono)|vant(?:a|ano)|stando a|a detta di"
+        r"|promess[oaie]|dichiarat[oaie]|divulgat[oaie]"
         r"|secondo\s+(?:(?:il|la|lo|i|gli|le|l['’])\s*)?(?=(?-i:[A-Z])|azienda|società|quanto))\b",
     ),
     "zh": (r"(?<![数证依占])据(?!点|说)|根据|表示|宣称|声称|称|介绍|透露|指出|发布|公布|号称",),
@@ -226,29 +228,44 @@ SETUP_WORDS: Lexicon = {
     "zh": (r"权重|检查点|API|接口|框架|代码|仓库|脚本|镜像|参数|配置|设置|推荐|采样",),
 }
 
+#: What a writer's own test sends or reports: "we launched 30 requests", "nous publions nos
+#: résultats", "presentamos los resultados". After a launch verb it makes the verb a tester's,
+#: not a vendor's (see VENDOR_VOICE).
+_TEST_OBJECT = (
+    r"(?!\s+(?:[\w'’-]+\s+){0,2}?(?:\d|tests?\b|testing|requests|prompts|queries|runs\b"
+    r"|results|measurements|harness|questions|tasks|pruebas|peticiones|solicitudes|consultas"
+    r"|preguntas|tareas|resultados|mediciones|testes|requisições|pedidos|perguntas|tarefas"
+    r"|medições|prove\b|richieste|domande|compiti|risultati|misurazioni|requêtes|tâches"
+    r"|résultats|mesures|essais|Anfragen|Fragen|Aufgaben|Ergebnisse|Messung))"
+)
+
 #: The vendor speaking in the first person about its own model (a vendor page).
 VENDOR_VOICE: Lexicon = {
     "en": (
         r"\bour\s+(?:new\s+|latest\s+|newest\s+|most\s+\w+\s+|first\s+|own\s+|next\s+)*"
         r"(?:model|models|release|LLM|LLMs|system|work|family)\b",
         r"\bwe(?:['’]re|\s+are)\s+(?:releasing|introducing|launching|excited|proud|announcing"
-        r"|open-sourcing|exploring|making|sharing|bringing)\b",
+        r"|open-sourcing|exploring|making|sharing|bringing)\b" + _TEST_OBJECT,
         r"\bwe\s+(?:release[d]?|introduce[d]?|launch(?:ed)?|present(?:ed)?|built|trained"
-        r"|developed|designed|had\s+shipped|shipped)\b",
+        r"|developed|designed|had\s+shipped|shipped)\b" + _TEST_OBJECT,
         r"\btoday,?\s+we\b",
     ),
     "de": (
         r"\bunser(?:e|em|en|er)?\s+(?:neue[snm]?\s+)?(?:Modell|Modelle|KI|Sprachmodell)\b",
-        r"\bwir\s+(?:stellen|präsentieren|veröffentlichen|haben\s+\w+\s+trainiert)\b",
+        r"\bwir\s+(?:stellen|präsentieren|veröffentlichen|haben\s+\w+\s+trainiert)\b"
+        + _TEST_OBJECT,
     ),
     "fr": (
         r"\bnotre\s+(?:nouveau\s+)?modèle\b",
-        r"\bnous\s+(?:présentons|lançons|publions|dévoilons)\b",
+        r"\bnous\s+(?:présentons|lançons|publions|dévoilons)\b" + _TEST_OBJECT,
     ),
-    "es": (r"\bnuestro\s+(?:nuevo\s+)?modelo\b", r"\b(?:presentamos|lanzamos)\b"),
-    "pt": (r"\bnosso\s+(?:novo\s+)?modelo\b", r"\b(?:apresentamos|lançamos)\b"),
-    "it": (r"\bil\s+nostro\s+(?:nuovo\s+)?modello\b", r"\b(?:presentiamo|lanciamo)\b"),
-    "zh": (r"我们的模型|我们(?:推出|发布|开源)了?",),
+    "es": (r"\bnuestro\s+(?:nuevo\s+)?modelo\b", r"\b(?:presentamos|lanzamos)\b" + _TEST_OBJECT),
+    "pt": (r"\bnosso\s+(?:novo\s+)?modelo\b", r"\b(?:apresentamos|lançamos)\b" + _TEST_OBJECT),
+    "it": (
+        r"\bil\s+nostro\s+(?:nuovo\s+)?modello\b",
+        r"\b(?:presentiamo|lanciamo)\b" + _TEST_OBJECT,
+    ),
+    "zh": (r"我们的模型|我们(?:推出|发布|开源)了?(?!\d|\s*\d|测试|请求|结果)",),
 }
 
 #: Third parties described generically (independent testers, users who report...).
@@ -335,13 +352,16 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|maßen|testeten|gebenchmarkt)\b",
         r"\b(?:haben|habe)\s+(?:ich|wir)\s+(?:" + W + r"){0,4}(?:gemessen|getestet"
         r"|nachgemessen)\b",
+        # the participle at the end of the clause: "wir haben die INT4-Fassung ... getestet"
+        r"\b(?:ich|wir)\s+(?:haben|habe)\s+(?:" + W + r"){1,8}(?:gemessen|getestet"
+        r"|nachgemessen|ausprobiert|gebenchmarkt)\b",
         r"\bunsere[nm]?\s+(?:eigenen?\s+)?(?:Tests?|Messung\w*|Benchmarks?|Messreihe\w*"
         r"|Durchläuf\w*)\b",
         r"\b(?:wir\s+kamen|kamen\s+wir)\s+auf\b",
         r"\bmeine[nm]?\s+(?:Tests?|Messung\w*)\b",
     ),
     "fr": (
-        r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r")?(?:mesuré|testé|évalué|obtenu"
+        r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r"){0,2}(?:mesuré|testé|évalué|obtenu"
         r"|chronométré|relevé)(?:e|s|es)?\b",
         r"\bnos\s+(?:propres\s+)?(?:tests|mesures|essais|relevés|évaluations|benchmarks)\b",
         r"\bnotre\s+(?:propre\s+)?(?:test|mesure|banc\s+d['’]essai)\b",
@@ -362,7 +382,8 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?:eu\s+)?(?:medi|testei)\b",
     ),
     "it": (
-        r"\babbiamo\s+(?:" + W + r")?(?:misurato|testato|provato|valutato|ottenuto|rilevato)\b",
+        r"\babbiamo\s+(?:" + W + r"){0,2}(?:misurato|testato|provato|valutato|ottenuto"
+        r"|rilevato)\b",
         r"\bho\s+(?:misurato|testato|provato|rilevato)\b",
         r"\b(?:nostri|nostre|miei|mie)\s+(?:test|prove|misurazioni|valutazioni)\b",
     ),
@@ -371,6 +392,22 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|我(?:实测|测试了|测得|跑了)|笔者(?:实测|测试)|我们的(?:测试|实测|评测)"
         r"|本站(?:实测|测试|评测)",
     ),
+}
+
+#: A table column holding the writer's own measurements: "Measured (us)", "Mesuré (nous)",
+#: "Unsere Messung", "Medido por nosotros", "实测". A column header naming a party (the
+#: vendor, an evaluator) is read with the ordinary cues first.
+TABLE_HEADER_OWN: Lexicon = {
+    "en": (
+        r"\b(?:measured|reproduced|replicated|re-?run|ours|(?:our|my)\s+(?:\w+\s+)?(?:runs?"
+        r"|results?|measurements?|scores?|tests?)|(?-i:we|us))\b",
+    ),
+    "de": (r"\b(?:gemessen|nachgemessen|reproduziert|unser\w*|(?-i:wir|uns)|eigene\w*)\b",),
+    "fr": (r"\b(?:mesuré\w*|reprodui\w*|répliqué\w*|nous|notre|nos)\b",),
+    "es": (r"\b(?:medid[oa]s?|reproducid[oa]s?|replicad[oa]s?|nosotros|nuestr[oa]s?)\b",),
+    "pt": (r"\b(?:medid[oa]s?|reproduzid[oa]s?|replicad[oa]s?|nós|noss[oa]s?)\b",),
+    "it": (r"\b(?:misurat[oaie]|riprodott[oaie]|replicat[oaie]|noi|nostr[oaie])\b",),
+    "zh": (r"实测|我们|复现|本站|自测",),
 }
 
 #: Words that show a leaderboard owner is acting as the evaluator ("ranks", "榜").
@@ -1285,6 +1322,18 @@ DERIVATIVE_PHRASES: Lexicon = {
         r"|\bquantizzat\w+\s+dalla\s+comunità|\bfine-?tuning",
     ),
     "zh": (r"社区(?:量化|微调)|第三方量化|非官方(?:量化|版本)|自(?:行|己)量化|微调版",),
+}
+
+#: The writer in the first person ("my 4090", "nous", "unser Rechner", "我们"): a sentence
+#: naming a derivative in the writer's voice says what the writer ran.
+FIRST_PERSON_WORDS: Lexicon = {
+    "en": (r"\b(?:(?-i:I)|my|me|we|our|us)\b",),
+    "de": (r"\b(?:ich|mein\w*|mir|mich|wir|unser\w*|uns)\b",),
+    "fr": (r"\b(?:je|j['’]|mon|ma|mes|moi|nous|notre|nos)\b",),
+    "es": (r"\b(?:yo|mi|mis|nosotros|nosotras|nuestr[oa]s?)\b",),
+    "pt": (r"\b(?:eu|meu|minha|meus|minhas|nós|noss[oa]s?)\b",),
+    "it": (r"\b(?:io|mio|mia|miei|mie|noi|nostr[oaie])\b",),
+    "zh": (r"我|笔者|本站",),
 }
 
 #: A text saying its figure cannot be set against the claim ("not directly comparable",

@@ -84,6 +84,10 @@ class Mention:
     about_target: bool = True
     soft_negation: bool = False
     kind: MentionKind = MentionKind.FIGURE
+    #: A figure with no source of its own, taken as the vendor's by default, but written
+    #: inside an independent party's report ("We measured 44.7 tok/s. After a driver update
+    #: it was 47.2"): it may be the tester's own, so it is never the claim a test is held to.
+    in_report: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """The mention as the CLI prints it."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from domain.claims import Attribution, Target, Verdict, analyze
-from domain.claims.attribution import attribute
-from domain.claims.benchmarks import BenchmarkId
+from domain.claims.attribution import attribute, has_vendor_voice
+from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import condition_spans, extract_conditions
 from domain.claims.figures import find_figures
 from domain.claims.modality import NegationKind, detect_negation
@@ -473,3 +473,277 @@ def test_a_figure_right_after_the_name_is_no_part_of_the_name(text: str) -> None
 def test_a_size_after_the_name_still_names_a_longer_model() -> None:
     qwen3 = Target("Qwen3", vendor="Alibaba")
     assert verdict("Alibaba says Qwen3 235B scores 81% on GPQA Diamond.", qwen3) is OFF
+
+
+# --- added after the blind set's odd half: a writer's own test and what it is held to ---
+
+
+def _has_vendor_voice(text: str) -> bool:
+    return has_vendor_voice(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Finch Labs claims 900 tokens per second for Orca-9B.\n\nI grabbed a community quant "
+        "of Orca-9B and ran it on my own card.\n\nWhat I got: 150 tokens per second.",
+        "Finch Labs annonce 900 jetons par seconde pour Orca-9B.\n\nJ'ai installé une version "
+        "communautaire sur ma carte.\n\nNous avons mesuré 150 jetons par seconde.",
+        "Finch Labs verspricht 900 Token pro Sekunde für Orca-9B.\n\nIch habe eine "
+        "Community-Quantisierung auf meiner Karte installiert.\n\nIch habe 150 Token pro "
+        "Sekunde gemessen.",
+        "Finch Labs宣称Orca-9B每秒900个token。\n\n我下载了社区量化版本，装在自己的显卡上。\n\n"
+        "我实测每秒150个token。",
+    ],
+)
+def test_the_writers_figures_after_running_a_derivative_are_the_derivatives(text: str) -> None:
+    assert verdict(text) is V
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # community quants named, but not in the writer's voice: the writer ran the model
+        "Finch Labs claims 900 tokens per second for Orca-9B. Community quants appeared "
+        "overnight.\n\nWe measured Orca-9B at 300 tokens per second.",
+        # the writer says the official weights were run
+        "Finch Labs claims 900 tokens per second for Orca-9B. I also tried a community quant."
+        "\n\nWith the official weights I measured 300 tokens per second.",
+    ],
+)
+def test_a_derivative_not_run_by_the_writer_leaves_its_figures_alone(text: str) -> None:
+    assert verdict(text) is D
+
+
+@pytest.mark.parametrize(
+    ("text", "vendor"),
+    [
+        ("Lanzamos 30 peticiones a la API de Orca-9B.", False),
+        ("Lançamos 40 requisições à API do Orca-9B.", False),
+        ("Lanciamo 20 richieste all'API di Orca-9B.", False),
+        ("Nous publions nos résultats pour Orca-9B.", False),
+        ("We built a small harness for Orca-9B.", False),
+        ("Lanzamos Orca-9B, un modelo abierto.", True),
+        ("Presentiamo Orca-9B, il modello più veloce.", True),
+        ("Today we are releasing Orca-9B.", True),
+        ("Nous présentons Orca-9B.", True),
+    ],
+)
+def test_a_launch_verb_about_a_test_is_no_vendor_voice(text: str, vendor: bool) -> None:
+    assert _has_vendor_voice(text) is vendor
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Wir haben die INT4-Fassung von Orca-9B auf einer RTX 5090 getestet.",
+        "Ich habe Orca-9B mit den offiziellen Gewichten gemessen.",
+        "Nous avons nous-mêmes longuement mesuré Orca-9B.",
+        "Abbiamo poi misurato con calma Orca-9B.",
+    ],
+)
+def test_a_first_person_test_with_words_before_the_participle(sentence: str) -> None:
+    assert attribute(sentence, ORCA)[0] is Attribution.INDEPENDENT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Finch Labs claims 100 tokens per second for Orca-9B. We measured 45 tokens per "
+        "second on average. After a driver update it was 47 tokens per second.",
+        "Laut Finch Labs schafft Orca-9B 100 Token pro Sekunde. Im Mittel kamen wir auf 45 "
+        "Token/s. Nach einem Treiberupdate waren es 47 Token/s.",
+        "Finch Labs promete 100 tokens por segundo para Orca-9B. Medimos 45 tokens por "
+        "segundo. La mejor ejecución llegó a 47 tokens por segundo.",
+    ],
+)
+def test_a_figure_without_source_inside_a_report_is_never_the_claim_it_is_held_to(
+    text: str,
+) -> None:
+    """The later figure is taken as a claim by default; held to it, 45 would confirm."""
+    assert verdict(text) is D
+
+
+def test_a_figure_without_source_outside_any_report_is_still_a_claim() -> None:
+    text = "Finch Labs claims 100 tokens per second for Orca-9B. It reaches 47 tokens per second."
+    assert verdict(text) is V
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Finch Labs claims 45 tokens per second for Orca-9B.\n\nWe measured 16.8 tokens per "
+        "second.\n\nOrca-9B is usable: at 17 tokens per second text reads fluently.",
+        "Finch Labs promete 45 tokens por segundo para Orca-9B.\n\nMedimos 16,8 tokens por "
+        "segundo.\n\nOrca-9B es usable: a 17 tokens por segundo se lee con fluidez.",
+    ],
+)
+def test_a_rounded_repeat_of_a_measurement_keeps_its_source(text: str) -> None:
+    assert verdict(text) is D
+    assert [a for _, v, a in figures_of(text) if v == 17] == ["independent"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Finch Labs promises 220 tokens per second for Orca-9B.\n\nWe tested it. For three days "
+        "we sent requests to the API.\n\nThe result: the median was 94 tokens per second.",
+        "A Finch Labs promete 220 tokens por segundo para o Orca-9B.\n\nNós testamos. Durante "
+        "três dias enviamos pedidos à API.\n\nO resultado: a mediana foi de 94 tokens por "
+        "segundo.",
+        "Finch Labs宣称Orca-9B每秒220个token。\n\n我们实测了三天。\n\n结果如下:平均每秒94个token。",
+    ],
+)
+def test_a_writers_report_carries_into_the_next_paragraph(text: str) -> None:
+    assert verdict(text) is D
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a heading ends the report
+        "We tested Orca-9B for three days.\n\nVendor figures\n\nThe result Finch Labs gives: "
+        "a median of 94 tokens per second.",
+        # two paragraphs further on, the report is over
+        "We tested Orca-9B for three days.\n\nThe API was busy.\n\nThe result: a median of 94 "
+        "tokens per second.",
+        # the next paragraph's own vendor source wins
+        "We tested Orca-9B for three days.\n\nFinch Labs says the median was 94 tokens per second.",
+    ],
+)
+def test_a_writers_report_does_not_run_on_past_its_next_paragraph(text: str) -> None:
+    assert verdict(text) is V
+
+
+def test_the_title_does_not_carry_a_report_into_the_body() -> None:
+    text = (
+        "Finch Labs presents Orca-9B at 2,100 tokens per second.\n\n"
+        "We measured 870 tokens per second."
+    )
+    result = analyze(text, ORCA, title="Our measurement of Orca-9B, a test we ran")
+    assert result.verdict is D
+
+
+@pytest.mark.parametrize(
+    ("clause", "lang"),
+    [
+        ("GPQA Diamond: 83.1%, with a spread of ±0.9 between runs", "en"),
+        ("GPQA Diamond : 83,1 %, avec un écart de 0,7 point", "fr"),
+        ("GPQA Diamond: 83,1 %, con una diferencia de 0,7 puntos", "es"),
+        ("GPQA Diamond: 83,1%, com variação de ±0,9 ponto", "pt"),
+        ("GPQA Diamond: 83,1%, con uno scarto di 0,7 punti", "it"),
+        ("GPQA Diamond: 83,1 %, eine Abweichung von 0,7 Punkten", "de"),
+        ("GPQA Diamond：83.1%，误差0.7分", "zh"),
+    ],
+)
+def test_a_spread_or_a_gap_is_not_a_score(clause: str, lang: str) -> None:
+    hits = find_benchmarks_in(clause)
+    figures = find_figures(
+        clause, lang, benchmarks=hits, masked=[], sentence_benchmark=None, inherited=None
+    )
+    assert [f.value for f in figures] == [83.1]
+
+
+def find_benchmarks_in(text: str) -> list[BenchmarkHit]:
+    return find_benchmarks(text)
+
+
+@pytest.mark.parametrize(
+    ("clause", "lang"),
+    [
+        ("GPQA Diamond (our harness, 3 seeds): 80.1%", "en"),
+        ("GPQA Diamond : 8 passes avec des graines différentes, 80,1 %", "fr"),
+        ("GPQA Diamond: 5 Durchgänge, 80,1 Prozent", "de"),
+        ("GPQA Diamond: 4 repeticiones, 80,1 %", "es"),
+        ("GPQA Diamond: 198 itens, 80,1%", "pt"),
+        ("GPQA Diamond: 3 semi, 80,1%", "it"),
+    ],
+)
+def test_repetitions_and_items_of_a_test_are_not_scores(clause: str, lang: str) -> None:
+    figures = find_figures(
+        clause,
+        lang,
+        benchmarks=find_benchmarks_in(clause),
+        masked=[],
+        sentence_benchmark=None,
+        inherited=None,
+    )
+    assert [f.value for f in figures] == [80.1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Test | Claimed (Finch Labs) | Measured (us) |\n|---|---|---|\n"
+        "| GPQA Diamond | 71.2% | 70.1% |",
+        "| Test | Annoncé (Finch Labs) | Mesuré (nous) |\n|---|---|---|\n"
+        "| GPQA Diamond | 71,2 % | 70,1 % |",
+        "| Test | Herstellerangabe | Unsere Messung |\n|---|---|---|\n"
+        "| GPQA Diamond | 71,2 % | 70,1 % |",
+        "| Prueba | Anunciado | Medido (nosotros) |\n|---|---|---|\n"
+        "| GPQA Diamond | 71,2 % | 70,1 % |",
+        "| 测试 | 官方 | 实测 |\n|---|---|---|\n| GPQA Diamond | 71.2% | 70.1% |",
+    ],
+)
+def test_a_column_header_gives_its_cells_their_source(text: str) -> None:
+    text = "Orca-9B by Finch Labs, checked.\n\n" + text
+    assert verdict(text) is C
+    assert ("Orca-9B", 70.1, "independent") in figures_of(text)
+    assert ("Orca-9B", 71.2, "vendor") in figures_of(text)
+
+
+def test_a_column_header_naming_no_source_leaves_the_rows() -> None:
+    text = "Orca-9B by Finch Labs.\n\n| Test | Orca-9B |\n|---|---|\n| GPQA Diamond | 71.2% |"
+    assert verdict(text) is V
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Finch Labs claims 83.8% on GPQA Diamond. We measured Orca-9B at 71.2, well below the "
+        "claimed 83.8 on GPQA Diamond.",
+        "Finch Labs annonce 83,8 % sur GPQA Diamond. Nous avons mesuré Orca-9B à 71,2 sur GPQA "
+        "Diamond, loin des 83,8 annoncés.",
+        "Finch Labs afirma un 83,8 % en GPQA Diamond. Medimos Orca-9B en 71,2 en GPQA Diamond, "
+        "por debajo del 83,8 anunciado.",
+    ],
+)
+def test_a_vendor_word_after_a_measurement_belongs_to_the_compared_figure(text: str) -> None:
+    assert ("Orca-9B", 71.2, "independent") in figures_of(text)
+    assert verdict(text) is D
+
+
+def test_a_figure_with_its_source_attached_after_it_keeps_it() -> None:
+    text = "Orca-9B scores 83.8% claimed by Finch Labs on GPQA Diamond."
+    assert figures_of(text) == [("Orca-9B", 83.8, "vendor")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Finch Labs promises 220 tokens per second for Orca-9B. We tested it: far below the "
+        "promised, the median was 94 tokens per second.",
+        "A Finch Labs promete 220 tokens por segundo para o Orca-9B. Nós testamos: o resultado "
+        "ficou longe do prometido, a mediana foi de 94 tokens por segundo.",
+        "Finch Labs promete 220 tokens por segundo para Orca-9B. Lo probamos: lejos de lo "
+        "prometido, la mediana fue de 94 tokens por segundo.",
+    ],
+)
+def test_a_vendor_word_as_the_other_side_of_a_comparison_sources_no_later_figure(
+    text: str,
+) -> None:
+    assert verdict(text) is D
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nós testamos o Orca-9B: chegamos a 94 tokens por segundo, longe dos 220 tokens por "
+        "segundo divulgados pela Finch Labs.",
+        "Abbiamo testato Orca-9B: 94 token al secondo, lontano dai 220 token al secondo "
+        "dichiarati da Finch Labs.",
+    ],
+)
+def test_a_participle_of_reporting_names_its_speaker(text: str) -> None:
+    assert ("Orca-9B", 220.0, "vendor") in figures_of(text)
+    assert verdict(text) is D
