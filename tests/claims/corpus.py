@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from domain.claims import Target
+from domain.claims import Target, Verdict, analyze
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEV_CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "dev"
@@ -62,3 +64,62 @@ def dev_documents() -> list[Document]:
 
 def heldout_documents() -> list[Document]:
     return [read_document(p) for p in sorted(HELDOUT_CORPUS.glob("h[0-9]*.txt"))]
+
+
+BLIND_CORPUS = REPO_ROOT / "tests" / "corpus_blind"
+#: The watched model of the first subject: the target for its texts and its near misses.
+CLOVER = Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace")
+
+#: A verdict test's rows: the document, its label, the analyser's verdict.
+Result = tuple[Document, Verdict, Verdict]
+#: Labels that must never come out as independent evidence, whatever else goes wrong.
+NEVER_EVIDENCE = {Verdict.VENDOR_CLAIM_ONLY, Verdict.EXPLICITLY_UNVERIFIED}
+EVIDENCE = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
+
+
+def blind_documents() -> list[Document]:
+    return [read_document(p) for p in sorted(BLIND_CORPUS.glob("b[0-9]*.txt"))]
+
+
+def judge_documents(docs: list[Document], target_of: Callable[[Document], Target]) -> list[Result]:
+    """Run the analyser over each document (it never sees the header's labels)."""
+    return [
+        (doc, Verdict(doc.label), analyze(doc.body, target_of(doc), title=doc.title).verdict)
+        for doc in docs
+    ]
+
+
+def verdict_table(results: list[Result]) -> str:
+    """Per-verdict counts, precision and recall, then the documents judged wrong."""
+    lines = [f"{'verdict':<24}{'n':>4}{'precision':>11}{'recall':>8}"]
+    for verdict in Verdict:
+        gold = sum(1 for _, label, _ in results if label is verdict)
+        said = sum(1 for _, _, got in results if got is verdict)
+        hits = sum(1 for _, label, got in results if label is verdict and got is verdict)
+        if not gold and not said:
+            continue
+        precision = f"{hits / said:.2f}" if said else "-"
+        recall = f"{hits / gold:.2f}" if gold else "-"
+        lines.append(f"{verdict:<24}{gold:>4}{precision:>11}{recall:>8}")
+    wrong = [(d.path.name, str(label), str(got)) for d, label, got in results if label is not got]
+    lines += [f"  wrong: {name}: labelled {label}, got {got}" for name, label, got in wrong]
+    return "\n".join(lines)
+
+
+def check_accuracy(results: list[Result], floor: float, corpus: str) -> None:
+    correct = sum(1 for _, label, got in results if label is got)
+    accuracy = correct / len(results)
+    print(f"\n{corpus}: {correct}/{len(results)} verdicts correct ({accuracy:.1%})")
+    print(verdict_table(results))
+    print("confusion:", dict(Counter((str(label), str(got)) for _, label, got in results)))
+    assert accuracy >= floor, verdict_table(results)
+
+
+def false_evidence(results: list[Result]) -> list[str]:
+    """The worst error: a repeat of the vendor's number, or a text saying nothing is
+    verified, reported as independent evidence."""
+    return [
+        f"{doc.path.name}: labelled {label}, got {got}"
+        for doc, label, got in results
+        if label in NEVER_EVIDENCE and got in EVIDENCE
+    ]

@@ -29,22 +29,26 @@ rules only; the blind corpus, which nobody reads, stays the real measure.
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from domain.claims import Target, Verdict, analyze
+from domain.claims import Target, Verdict
 
-from .corpus import HELDOUT_CORPUS, Document, heldout_documents, target_from_model_field
+from .corpus import (
+    CLOVER,
+    HELDOUT_CORPUS,
+    Document,
+    Result,
+    check_accuracy,
+    false_evidence,
+    heldout_documents,
+    judge_documents,
+    target_from_model_field,
+)
 
 #: Set just below the accuracy reached with general rules (42/42 when this was written):
 #: a drop of more than two documents fails the test.
 ACCURACY_FLOOR = 0.95
-#: Labels that must never come out as independent evidence, whatever else goes wrong.
-NEVER_EVIDENCE = {Verdict.VENDOR_CLAIM_ONLY, Verdict.EXPLICITLY_UNVERIFIED}
-EVIDENCE = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
 
-CLOVER = Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace")
 #: The watched target for the off-topic texts, whose header names no model (see above).
 WATCHED = {
     "h06": CLOVER,
@@ -65,29 +69,10 @@ def _target(doc: Document) -> Target:
 
 
 @pytest.fixture(scope="module")
-def results() -> list[tuple[Document, Verdict, Verdict]]:
-    out = []
-    for doc in heldout_documents():
-        analysis = analyze(doc.body, _target(doc), title=doc.title)
-        out.append((doc, Verdict(doc.label), analysis.verdict))
+def results() -> list[Result]:
+    out = judge_documents(heldout_documents(), _target)
     assert out, f"no documents in {HELDOUT_CORPUS}"
     return out
-
-
-def _table(results: list[tuple[Document, Verdict, Verdict]]) -> str:
-    lines = [f"{'verdict':<24}{'n':>4}{'precision':>11}{'recall':>8}"]
-    for verdict in Verdict:
-        gold = sum(1 for _, label, _ in results if label is verdict)
-        said = sum(1 for _, _, got in results if got is verdict)
-        hits = sum(1 for _, label, got in results if label is verdict and got is verdict)
-        if not gold and not said:
-            continue
-        precision = f"{hits / said:.2f}" if said else "-"
-        recall = f"{hits / gold:.2f}" if gold else "-"
-        lines.append(f"{verdict:<24}{gold:>4}{precision:>11}{recall:>8}")
-    wrong = [(d.path.name, str(label), str(got)) for d, label, got in results if label is not got]
-    lines += [f"  wrong: {name}: labelled {label}, got {got}" for name, label, got in wrong]
-    return "\n".join(lines)
 
 
 def test_every_off_topic_text_has_a_watched_target() -> None:
@@ -96,23 +81,10 @@ def test_every_off_topic_text_has_a_watched_target() -> None:
     assert off_topic == set(WATCHED)
 
 
-def test_verdict_accuracy(results: list[tuple[Document, Verdict, Verdict]]) -> None:
-    correct = sum(1 for _, label, got in results if label is got)
-    accuracy = correct / len(results)
-    print(f"\nheld-out corpus: {correct}/{len(results)} verdicts correct ({accuracy:.1%})")
-    print(_table(results))
-    print("confusion:", dict(Counter((str(label), str(got)) for _, label, got in results)))
-    assert accuracy >= ACCURACY_FLOOR, _table(results)
+def test_verdict_accuracy(results: list[Result]) -> None:
+    check_accuracy(results, ACCURACY_FLOOR, "held-out corpus")
 
 
-def test_no_vendor_claim_or_unverified_text_counts_as_evidence(
-    results: list[tuple[Document, Verdict, Verdict]],
-) -> None:
-    """The worst error: a repeat of the vendor's number, or a text saying nothing is
-    verified, reported as independent evidence. Absolute: no exception allowed."""
-    bad = [
-        f"{doc.path.name}: labelled {label}, got {got}"
-        for doc, label, got in results
-        if label in NEVER_EVIDENCE and got in EVIDENCE
-    ]
-    assert not bad, bad
+def test_no_vendor_claim_or_unverified_text_counts_as_evidence(results: list[Result]) -> None:
+    """Absolute: no exception allowed."""
+    assert not false_evidence(results)

@@ -1,0 +1,71 @@
+"""The blind corpus: verdict accuracy on texts written by an author who saw neither the
+analyser nor the other corpora.
+
+``tests/corpus_blind/`` holds 35 texts in seven languages (labels: its INDEX.md). Measured
+once before any rule was changed for it: 23/35 (65.7%) and one false "independent". Its
+odd-numbered half was then used to correct the rules (12/18 -> 18/18); nobody tuning the
+analyser has read the even-numbered half, which stayed at 11/17 (64.7%) with no false
+"independent", before and after. The even half is the honest measure of the analyser on
+unseen text; keep it unread when you change the rules.
+
+Targets: the header's model (``corpus.target_from_model_field``); a near miss ("... —
+similar name to X") or a text about no model ("none (...) — watched: X") is judged against
+the watched model, Clover-35B-A3B-Preview with its alias and vendor.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.claims import Target
+
+from .corpus import (
+    BLIND_CORPUS,
+    CLOVER,
+    Document,
+    Result,
+    blind_documents,
+    check_accuracy,
+    false_evidence,
+    judge_documents,
+    target_from_model_field,
+)
+
+#: Just below the whole set's 29/35 (82.9%): a drop of more than one document fails.
+ACCURACY_FLOOR = 0.8
+#: The blind half alone (11/17 when this was written): it moves only when rules generalise.
+BLIND_HALF_FLOOR = 0.6
+
+pytestmark = pytest.mark.skipif(
+    not BLIND_CORPUS.is_dir(), reason=f"blind corpus not found at {BLIND_CORPUS}"
+)
+
+
+def _target(doc: Document) -> Target:
+    field = doc.header["model"]
+    watched = ("similar name to Clover", "watched: Clover")
+    if field.startswith(CLOVER.name) or any(w in field for w in watched):
+        return CLOVER
+    return target_from_model_field(field)
+
+
+@pytest.fixture(scope="module")
+def results() -> list[Result]:
+    out = judge_documents(blind_documents(), _target)
+    assert out, f"no documents in {BLIND_CORPUS}"
+    return out
+
+
+def test_verdict_accuracy(results: list[Result]) -> None:
+    check_accuracy(results, ACCURACY_FLOOR, "blind corpus")
+
+
+def test_verdict_accuracy_on_the_half_nobody_tuned_on(results: list[Result]) -> None:
+    unread = [r for r in results if int(r[0].path.name[1:3]) % 2 == 0]
+    assert len(unread) == 17
+    check_accuracy(unread, BLIND_HALF_FLOOR, "blind corpus, even half")
+
+
+def test_no_vendor_claim_or_unverified_text_counts_as_evidence(results: list[Result]) -> None:
+    """Absolute: no exception allowed."""
+    assert not false_evidence(results)
