@@ -18,9 +18,14 @@ outlets (127.0.0.1, .2, ...) and listed by RSS feeds. In one process and one run
 Three pages in four name the watched model (coverage); the rest are search noise the
 pipeline stores as not relevant.
 
-Reported: pages/s of each phase, the news/bare ratio (target: at least 0.5), and the peak
+Reported: pages/s of each phase, the news/bare ratio (target: at least 0.5), the peak
 RSS of each phase (VmHWM, reset between phases through /proc/self/clear_refs) and of the
-extraction workers (sampled from /proc).
+extraction workers (sampled from /proc), and the CPU time per page of the crawling process,
+the extraction workers and the fake server. Every process shares the same 2 CPUs here, so
+the ratio follows the CPU each phase spends on a page.
+
+The watchlist has no claims, so the claim analysis articles get when their model has claims
+(issue #5) is not part of this figure.
 
     python -m bench.news_throughput --pages 2000
 """
@@ -146,6 +151,47 @@ class ChildSampler:
             self._task.cancel()
 
 
+def _process_cpu_s(pid: int) -> float:
+    """User plus system CPU seconds of a live process, from /proc (Linux); 0 elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
+class CpuMeter:
+    """CPU time per page of this process, of the finished extraction workers and of the fake
+    server: on a small machine the ratio is mostly the bare crawl's CPU per page over ours."""
+
+    def __init__(self, server_pid: int) -> None:
+        self.server_pid = server_pid
+
+    def __enter__(self) -> CpuMeter:
+        self._main = time.process_time()
+        self._children = _children_cpu_s()
+        self._server = _process_cpu_s(self.server_pid)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.main = time.process_time() - self._main
+        self.workers = _children_cpu_s() - self._children
+        self.server = _process_cpu_s(self.server_pid) - self._server
+
+    def per_page_ms(self, pages: int) -> dict[str, float]:
+        n = max(1, pages)
+        return {
+            "crawl_process": round(1000 * self.main / n, 2),
+            "extraction_workers": round(1000 * self.workers / n, 2),
+            "server": round(1000 * self.server / n, 2),
+        }
+
+
+def _children_cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def reset_peak() -> bool:
     """Reset VmHWM to the current RSS (Linux >= 4.0); False when not possible."""
     try:
@@ -155,7 +201,7 @@ def reset_peak() -> bool:
         return False
 
 
-async def bare_crawl(urls: list[str], user_agent: str) -> dict[str, Any]:
+async def bare_crawl(urls: list[str], user_agent: str, server_pid: int = 0) -> dict[str, Any]:
     politeness = {k: v for k, v in NewsSpider.custom_settings.items() if k != "ROBOTSTXT_OBEY"}
     runner = AsyncCrawlerRunner(
         {
@@ -171,7 +217,8 @@ async def bare_crawl(urls: list[str], user_agent: str) -> dict[str, Any]:
     crawler = runner.create_crawler(BareSpider)
     reset_peak()
     started = time.perf_counter()
-    await runner.crawl(crawler, urls=urls)
+    with CpuMeter(server_pid) as cpu:
+        await runner.crawl(crawler, urls=urls)
     elapsed = time.perf_counter() - started
     stats = crawler.stats.get_stats()
     fetched = int(stats.get("response_received_count", 0))
@@ -179,6 +226,7 @@ async def bare_crawl(urls: list[str], user_agent: str) -> dict[str, Any]:
         "pages": fetched,
         "wall_s": round(elapsed, 3),
         "pages_per_s": round(fetched / elapsed, 1),
+        "cpu_ms_per_page": cpu.per_page_ms(fetched),
         "peak_rss_mb": vm_hwm_mb(),
     }
 
@@ -228,7 +276,7 @@ async def news_crawl(
         crawler = runner.create_crawler(spider_cls)
         reset_peak()
         started = time.perf_counter()
-        with ChildSampler({fake_pid}) as workers:
+        with ChildSampler({fake_pid}) as workers, CpuMeter(fake_pid) as cpu:
             await runner.crawl(crawler, **kwargs)
         elapsed = time.perf_counter() - started
     finally:
@@ -246,6 +294,7 @@ async def news_crawl(
         "rows_stored": int(stats.get("modelwatch/rows", 0)),
         "wall_s": round(elapsed, 3),
         "pages_per_s": round(observed / elapsed, 1),
+        "cpu_ms_per_page": cpu.per_page_ms(observed),
         "peak_rss_mb": vm_hwm_mb(),
         "extract_workers": kwargs.get("extract_workers", default_extract_workers()),
         "workers_seen": workers.count,  # the extraction workers (and multiprocessing's tracker)
@@ -304,14 +353,14 @@ def main() -> None:
                 # A short warm-up so neither measured phase pays for imports and first
                 # connections alone.
                 await bare_crawl(manifest["pages"][:50], user_agent)
-                bare = await bare_crawl(manifest["pages"], user_agent)
+                bare = await bare_crawl(manifest["pages"], user_agent, fake.pid)
                 options = {"fake_pid": fake.pid, "extract_workers": args.extract_workers}
                 spider_only = await news_crawl(manifest, workdir, pipelines=False, **options)
                 if args.skip_news:
                     news = {"pages_per_s": 0.0, "rows_stored": 0, "skipped": True}
                 else:
                     news = await news_crawl(manifest, workdir, **options)
-                bare_again = await bare_crawl(manifest["pages"], user_agent)
+                bare_again = await bare_crawl(manifest["pages"], user_agent, fake.pid)
                 bare_rate = (bare["pages_per_s"] + bare_again["pages_per_s"]) / 2
                 results.update(
                     pages=args.pages,
