@@ -277,6 +277,10 @@ class Watchlist(_Strict):
                 return model
         return None
 
+    def models_for_repo(self, repo_id: str, source: str = HUB_SOURCE) -> tuple[WatchedModel, ...]:
+        folded = repo_id.lower()
+        return tuple(m for m in self.models if any(r.lower() == folded for r in m.pages.of(source)))
+
     def models_for_org(self, org: str, source: str = HUB_SOURCE) -> tuple[WatchedModel, ...]:
         folded = org.lower()
         return tuple(

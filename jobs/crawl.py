@@ -132,6 +132,7 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
     raise ValueError(f"unknown source {source!r}; known: {', '.join(KNOWN_SOURCES)}")
 
 
+DISCUSSION_REREAD_AFTER = timedelta(days=1)
 KNOWN_ARTICLES_WINDOW = timedelta(days=30)
 
 
@@ -149,9 +150,11 @@ def _claims_repos(ctx: AppContext) -> tuple[str, ...]:
 
 
 def _known_discussions(ctx: AppContext, repos: tuple[str, ...]) -> dict[str, dict[int, int | None]]:
-    """Discussions already analysed are read again only when their comment count moves."""
+    """Discussions analysed in the last day are read again only when their comment count
+    moves; older reads are refreshed, since hiding or editing a comment leaves the count as
+    it was and must still take its evidence away."""
     with ctx.db.transaction() as session:
-        return queries.known_discussions(session, repos)
+        return queries.known_discussions(session, repos, utcnow() - DISCUSSION_REREAD_AFTER)
 
 
 def _secret(value: Any) -> str | None:

@@ -282,12 +282,13 @@ def record_discussion(
     remembered so the next crawl skips the discussion until someone writes in it.
     """
     result = RecordResult()
-    model = watchlist.model_for_repo(obs.repo)
-    if model is None:
+    models = [m for m in watchlist.models_for_repo(obs.repo) if m.claims]
+    if not models:
         return result
     with db.transaction() as session:
-        if model.claims and _record_comments(session, model, obs):
-            judge_model(session, model, recipients, result, obs.observed_at)
+        for model in models:  # a repo listed by several watched models counts for each
+            if _record_comments(session, model, obs):
+                judge_model(session, model, recipients, result, obs.observed_at)
         queries.remember_discussion(
             session, obs.repo, obs.num, obs.listed_comments, obs.observed_at
         )
@@ -305,7 +306,7 @@ def _record_comments(session: Session, model: WatchedModel, obs: DiscussionObser
         if comment.hidden or not comment.text.strip():
             continue
         heading = _comment_heading(model, obs.title if position == 0 else None)
-        analysis = analyze(comment.text, target, title=heading)
+        analysis = analyze(_own_words(comment.text), target, title=heading)
         by_vendor = _fold(comment.author) in vendor
         for index, mention in enumerate(analysis.mentions):
             if not mention.negated and (by_vendor or not mention.about_target):
@@ -329,6 +330,15 @@ def _record_comments(session: Session, model: WatchedModel, obs: DiscussionObser
             seen.add(origin_id[:700])
             counted = counted or _counts(mention)
     return _withdraw_unseen(session, model, obs, seen) or counted
+
+
+_QUOTED_LINE = re.compile(r"^[ \t]*>.*$", re.MULTILINE)
+
+
+def _own_words(markdown: str) -> str:
+    """The comment without the lines it quotes (Markdown "> ..."): a reply quoting the
+    vendor's "We measured 84.1" is not the replier's measurement."""
+    return _QUOTED_LINE.sub("", markdown)
 
 
 def _comment_heading(model: WatchedModel, title: str | None) -> str:
@@ -370,8 +380,9 @@ def _withdraw_unseen(
     it counted."""
     prefix = f"{obs.key}#"
     withdrawn = False
-    for record in queries.evidence_of(session, model.key, origin=DISCUSSION_ORIGIN):
-        if not record.origin_id.startswith(prefix) or record.origin_id in seen:
+    records = queries.evidence_of(session, model.key, origin=DISCUSSION_ORIGIN, id_prefix=prefix)
+    for record in records:
+        if record.origin_id in seen:
             continue
         if record.retracted_at is None:
             record.retracted_at = obs.observed_at

@@ -431,10 +431,14 @@ def claims_of(session: Session, model: str) -> list[ClaimRecord]:
     )
 
 
-def evidence_of(session: Session, model: str, *, origin: str | None = None) -> list[EvidenceRecord]:
+def evidence_of(
+    session: Session, model: str, *, origin: str | None = None, id_prefix: str | None = None
+) -> list[EvidenceRecord]:
     query = select(EvidenceRecord).where(EvidenceRecord.model == model)
     if origin is not None:
         query = query.where(EvidenceRecord.origin == origin)
+    if id_prefix is not None:
+        query = query.where(EvidenceRecord.origin_id.startswith(id_prefix, autoescape=True))
     return list(session.scalars(query.order_by(EvidenceRecord.id)))
 
 
@@ -468,17 +472,20 @@ def remember_discussion(
     row.comments, row.read_at = comments, at
 
 
-def known_discussions(session: Session, repos: Iterable[str]) -> dict[str, dict[int, int | None]]:
-    """Per repo, the discussions already analysed and their comment counts then."""
+def known_discussions(
+    session: Session, repos: Iterable[str], read_since: datetime | None = None
+) -> dict[str, dict[int, int | None]]:
+    """Per repo, the discussions analysed (since `read_since`) and their comment counts then."""
     wanted = list(repos)
     known: dict[str, dict[int, int | None]] = {repo: {} for repo in wanted}
     if not wanted:
         return known
-    rows = session.execute(
-        select(DiscussionRead.repo, DiscussionRead.num, DiscussionRead.comments).where(
-            DiscussionRead.repo.in_(wanted)
-        )
+    query = select(DiscussionRead.repo, DiscussionRead.num, DiscussionRead.comments).where(
+        DiscussionRead.repo.in_(wanted)
     )
+    if read_since is not None:
+        query = query.where(DiscussionRead.read_at >= read_since)
+    rows = session.execute(query)
     for repo, num, comments in rows:
         known[repo][num] = comments
     return known

@@ -451,10 +451,13 @@ def _trafilatura(html_text: str, url: str) -> _Extracted | None:
     quarter of its time on a news page. A page where the fast pass finds little text is
     the kind those second opinions are for, so it is extracted again in full.
     """
-    extracted = _trafilatura_pass(html_text, url, fast=True)
-    if extracted is not None and len(extracted.text) >= FAST_PASS_MIN_CHARS:
-        return extracted
-    return _trafilatura_pass(html_text, url, fast=False) or extracted
+    fast = _trafilatura_pass(html_text, url, fast=True)
+    if fast is not None and len(fast.text) >= FAST_PASS_MIN_CHARS:
+        return fast
+    full = _trafilatura_pass(html_text, url, fast=False)
+    if full is None or fast is None:
+        return full or fast
+    return full if len(full.text) >= len(fast.text) else fast
 
 
 def _trafilatura_pass(html_text: str, url: str, *, fast: bool) -> _Extracted | None:

@@ -210,3 +210,55 @@ def test_the_migrations_build_exactly_the_models(db):
         context = MigrationContext.configure(conn)
         assert context.get_current_revision() == "0002"
         assert compare_metadata(context, Base.metadata) == []
+
+
+def test_a_reply_quoting_the_vendor_is_not_a_measurement(db):
+    sync_claims(db, WATCHLIST)
+    obs = discussion(
+        comment(1, "DiffuSpace", "We measured 84.1 on GPQA Diamond with our harness."),
+        comment(2, "bob", "> We measured 84.1 on GPQA Diamond with our harness.\n\nThe config?"),
+    )
+    record_discussion(db, WATCHLIST, obs, TO)
+    assert [e for e in evidence(db) if not e.negated] == []
+    assert verdicts(db)["gpqa-diamond"] == "unverified"
+    assert verdict_alerts(db) == []
+
+
+def test_a_repo_listed_by_two_watched_models_counts_for_the_one_with_claims(db):
+    two = parse_watchlist(
+        f"""
+[[model]]
+key = "clover-base"
+name = "Clover-35B-A3B-Base"
+vendor = "DiffuSpace"
+[model.pages]
+huggingface = ["{REPO}"]
+
+[[model]]
+key = "{KEY}"
+name = "Clover-35B-A3B-Preview"
+vendor = "DiffuSpace"
+aliases = ["Clover-35B-A3B"]
+[model.pages]
+huggingface = ["{REPO}"]
+[[model.claims]]
+id = "gpqa-diamond"
+benchmark = "GPQA Diamond"
+value = 83.8
+"""
+    )
+    sync_claims(db, two)
+    record_discussion(
+        db, two, discussion(comment(1, "alice", "q?"), comment(2, "bob", ALICE_RUN)), TO
+    )
+    assert [e.value for e in evidence(db)] == [81.9]
+    assert verdicts(db)["gpqa-diamond"] != "unverified"
+
+
+def test_a_discussion_read_more_than_a_day_ago_is_read_again(db):
+    """Hiding or editing a comment leaves the count as it was: a daily re-read finds it."""
+    sync_claims(db, WATCHLIST)
+    record_discussion(db, WATCHLIST, discussion(comment(1, "bob", ALICE_RUN)), TO)
+    with db.transaction() as s:
+        assert queries.known_discussions(s, [REPO], T0 - timedelta(hours=1)) == {REPO: {1: 1}}
+        assert queries.known_discussions(s, [REPO], T0 + timedelta(days=1)) == {REPO: {}}
