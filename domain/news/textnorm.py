@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["fold", "fold_with_offsets", "word_set"]
+__all__ = ["fold", "fold_by_character", "fold_with_offsets", "word_set"]
 
 _TRANSLATE = {
     **dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"), "-"),
@@ -41,7 +41,7 @@ def fold(text: str) -> str:
     mapped = text.translate(_TRANSLATE)
     if unicodedata.is_normalized("NFKC", mapped):
         return mapped.casefold()
-    return "".join(_fold_char(ch) for ch in text)
+    return fold_by_character(text)[0]
 
 
 def fold_with_offsets(text: str) -> tuple[str, list[int]]:
@@ -55,6 +55,11 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
         folded = text.casefold()
         if len(folded) == len(text):  # no 'ß' -> 'ss': offsets are the identity
             return folded, [*range(len(text) + 1)]
+    return fold_by_character(text)
+
+
+def fold_by_character(text: str) -> tuple[str, list[int]]:
+    """The definition the fast paths above must agree with (and the path for the rest)."""
     out: list[str] = []
     offsets: list[int] = []
     for index, ch in enumerate(text):

@@ -6,19 +6,7 @@ import random
 
 import pytest
 
-from domain.news.textnorm import _fold_char, fold, fold_with_offsets
-
-
-def fold_by_char(text: str) -> tuple[str, list[int]]:
-    out: list[str] = []
-    offsets: list[int] = []
-    for index, ch in enumerate(text):
-        folded = ch.lower() if ch.isascii() else _fold_char(ch)
-        out.append(folded)
-        offsets.extend([index] * len(folded))
-    offsets.append(len(text))
-    return "".join(out), offsets
-
+from domain.news.textnorm import fold, fold_by_character, fold_with_offsets
 
 TRICKY = [
     "Clover\u201135B\u2011A3B",  # non-breaking hyphens
@@ -36,7 +24,7 @@ TRICKY = [
 
 @pytest.mark.parametrize("text", TRICKY)
 def test_fold_matches_character_folding(text: str) -> None:
-    expected, offsets = fold_by_char(text)
+    expected, offsets = fold_by_character(text)
     assert fold(text) == expected
     assert fold_with_offsets(text) == (expected, offsets)
 
@@ -56,6 +44,6 @@ def test_fold_matches_character_folding_on_random_text() -> None:
             )
             for _ in range(rng.randint(1, 10))
         )
-        expected, offsets = fold_by_char(text)
+        expected, offsets = fold_by_character(text)
         assert fold(text) == expected, repr(text)
         assert fold_with_offsets(text) == (expected, offsets), repr(text)
