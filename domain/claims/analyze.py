@@ -656,7 +656,7 @@ def analyze(
         lang=lang,
         target_named=bool(target_spans),
         subject_is_target=_subject_is_target(matcher, head, body),
-        vendor_voice=has_vendor_voice(body),
+        vendor_voice=has_vendor_voice(body, matcher),
     )
     mentions: list[Mention] = []
     source: Cue | None = None

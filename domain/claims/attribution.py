@@ -46,6 +46,10 @@ _QUOTES = re.compile(r"“[^”]*”?|\"[^\"]*\"?|«[^»]*»?|„[^“”]*[“�
 _PROPER_NAME = re.compile(
     r"((?:[A-Z][\w'’.&-]*\s+){0,3}[A-Z][\w'’.&-]*?)(?:['’]s?)?\s+(?:[a-z]+ly\s+|also\s+)?$"
 )
+_GERMAN_PARTICIPLE = re.compile(r"ge\w+(?:en|et|t)|nachgemessen", re.I)
+_GERMAN_SUBJECT = re.compile(
+    r"\s*((?:[A-Z][\w'’.&-]*\s+){0,2}[A-Z][\w'’.&-]*)\s+(?:hat|haben|hatte|hatten)\b"
+)
 _NOT_A_NAME = re.compile(
     r"^(?:The|It|Its|This|That|These|We|I|They|He|She|Our|Their|In|On|At|When|After|But|And"
     r"|Der|Die|Das|Es|Wir|Ich|Le|La|Les|Il|Elle|Nous|El|Los|Las|Ella|Nosotros|O|Os|A|As"
@@ -222,13 +226,29 @@ def _measurer(
     itself measures nothing: in "we ran Clover and measured 296 tok/s" it is the object,
     and the figure's source is left to the clause's other cues (or the default)."""
     known = [e for e in entities if e.end <= verb.start() and verb.start() - e.end <= 40]
-    if known:
+    m = _PROPER_NAME.search(text, 0, verb.start())
+    if _GERMAN_PARTICIPLE.fullmatch(verb.group(0)):
+        # "1.100 Token pro Sekunde gemessen": German puts the participle last, so the
+        # capitalised word before it is a noun of the object; the one who measured is the
+        # name before the auxiliary ("Heise hat das Modell nachgemessen").
+        m = _GERMAN_SUBJECT.match(text, 0, verb.start())
+        if m is None or _NOT_A_NAME.match(m.group(1).split()[0]):
+            return None
+        if union("COMPANY_WORDS").search(m.group(1)):
+            return None
+        named = [e for e in entities if overlaps((e.start, e.end), [m.span(1)])]
+        if named:
+            ent = named[0]
+            if matcher.find(text[ent.start : ent.end]):
+                return None
+            evaluator = ent.name if ent.kind is Attribution.INDEPENDENT else None
+            return Cue(ent.kind, ent.start, verb.end(), verb.group(0), evaluator, lab=ent.lab)
+    elif known:
         ent = max(known, key=lambda e: e.end)
         if matcher.find(text[ent.start : ent.end]):
             return None
         evaluator = ent.name if ent.kind is Attribution.INDEPENDENT else None
         return Cue(ent.kind, ent.start, verb.end(), verb.group(0), evaluator, lab=ent.lab)
-    m = _PROPER_NAME.search(text, 0, verb.start())
     if m is None:
         return None
     name = m.group(1).strip()
@@ -240,12 +260,26 @@ def _measurer(
     return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), evaluator=name)
 
 
+#: Before a closing report: a comma, perhaps an auxiliary (", ha dichiarato DiffuSpace",
+#: ", a déclaré DiffuSpace", ", hat DiffuSpace mitgeteilt"); after it, perhaps the particle of
+#: a separable German verb (", teilte DiffuSpace mit.").
+_CLOSING_BEFORE = re.compile(
+    r"[,，]\s*(?:(?:has|had|have|hat|hatte|a|ont|avait|ha|han|hanno|aveva|tem|têm|teve|è"
+    r"|wurde)\s+)?$",
+    re.IGNORECASE,
+)
+_CLOSING_AFTER = re.compile(
+    r"(?:\s*(?:mit|an|bekannt|hinzu|fest|mitgeteilt|bekanntgegeben))?[^\w]*$", re.IGNORECASE
+)
+
+
 def _closes_clause(text: str, verb: re.Match[str], speaker: _Entity) -> bool:
     """ ", Alibaba said." or ", said the company." ending a clause: the attribution covers
     everything before it (unlike the relative clause in "the 82.9% Zhipu reported")."""
     first = min(verb.start(), speaker.start)
     last = max(verb.end(), speaker.end)
-    return text[:first].rstrip().endswith((",", "，")) and not re.search(r"\w", text[last:])
+    before = _CLOSING_BEFORE.search(text[:first]) is not None
+    return before and _CLOSING_AFTER.match(text[last:]) is not None
 
 
 #: How far from an "official" word a setup word may stand, within one segment.
@@ -282,6 +316,35 @@ def _citing_cues(text: str, entities: list[_Entity]) -> list[Cue]:
     return cues
 
 
+def _vendors_own_tests(
+    text: str, cues: list[Cue], entities: list[_Entity], vendor_closes: int
+) -> list[Cue]:
+    """Tests the vendor ran itself, however independent they sound.
+
+    * "internal tests", "nos tests internes", "pruebas internas", "官方实测": a vendor cue,
+      and a first person or "实测" inside it is the vendor's team;
+    * "DiffuSpace团队实测", "DiffuSpace's engineers measured": a generic measuring phrase
+      right after the vendor's name (or "the company") is the vendor's;
+    * "Our tests show 72.4%, DiffuSpace said.": a first person in a clause the vendor's
+      reported speech closes is the vendor's voice, quoted without quotation marks.
+    """
+    internal = [m.span() for m in union("INTERNAL_TESTS").finditer(text)]
+    vendors = [e for e in entities if e.kind is Attribution.VENDOR and e.lab is None]
+    team = union("VENDOR_TEAM_BEFORE")
+    out = [Cue(Attribution.VENDOR, s, e, text[s:e]) for s, e in internal]
+    for c in cues:
+        generic = c.kind is Attribution.INDEPENDENT and c.evaluator in (None, "the author")
+        by_vendor = any(
+            v.end <= c.start and c.start - v.end <= 12 and team.match(text[v.end : c.start])
+            for v in vendors
+        )
+        speech = c.evaluator == "the author" and c.end <= vendor_closes < len(text) + 1
+        if generic and (overlaps((c.start, c.end), internal) or by_vendor or speech):
+            c = replace(c, kind=Attribution.VENDOR, evaluator=None)
+        out.append(c)
+    return out
+
+
 def find_cues(
     text: str,
     matcher: TargetMatcher,
@@ -306,6 +369,14 @@ def find_cues(
         kind = Attribution.VENDOR if vendor_voice or quoted else Attribution.INDEPENDENT
         evaluator = None if quoted else "the author"
         cues.append(Cue(kind, m.start(), m.end(), m.group(0), evaluator=evaluator))
+    # "“我们实测……”": the first person decides who measured (a quoted one is the speaker's);
+    # the generic "实测" inside it adds no independent party of its own.
+    cues = [
+        c
+        for c in cues
+        if not (c.kind is Attribution.INDEPENDENT and c.evaluator is None)
+        or not overlaps((c.start, c.end), first_person)
+    ]
     for m in union("LEAK_WORDS").finditer(text):
         cues.append(Cue(Attribution.LEAK, m.start(), m.end(), m.group(0)))
     entities = _entities(text, matcher)
@@ -316,6 +387,7 @@ def find_cues(
         if cue is not None:
             cues.append(cue)
     according = union("ACCORDING_TO")
+    vendor_closes = len(text) + 1  # where a closing ", DiffuSpace said." starts
     for verb in union("REPORTING_VERBS").finditer(text):
         if verb.end() == verb.start():
             continue
@@ -337,10 +409,13 @@ def find_cues(
         # ", Alibaba said." / ", said the company." at the end speaks for the whole clause.
         if speaker is not None and _closes_clause(text, verb, speaker):
             is_according = True
+            if kind is Attribution.VENDOR:
+                vendor_closes = min(vendor_closes, start)
         cues.append(
             Cue(kind, start, verb.end(), verb.group(0), evaluator, according=is_according, lab=lab)
         )
     cues += _citing_cues(text, entities)
+    cues = _vendors_own_tests(text, cues, entities, vendor_closes)
     owners = team_spans(text)  # "Terminal-Bench官方榜单": the benchmark's official leaderboard
     for table in ("VENDOR_CLAIM_WORDS", "VENDOR_VOICE"):
         for m in union(table).finditer(text):
@@ -405,6 +480,13 @@ def _compared_claim(text: str, cue: Cue) -> bool:
     return _RELATES_TO_NEXT.search(text, max(0, cue.start - 25), cue.start) is not None
 
 
+def _encloses(text: str, cue: Cue, end: int) -> bool:
+    """ "Wir haben auf einer H200 1.050 Token pro Sekunde gemessen": a first person whose
+    participle comes after the figure still says who measured it."""
+    whole = union("FIRST_PERSON_MEASUREMENT").fullmatch(text, cue.start, cue.end)
+    return cue.end > end and whole is not None
+
+
 def figure_cue(
     cues: list[Cue], text: str, start: int, end: int, inherited: Cue | None
 ) -> Cue | None:
@@ -430,7 +512,9 @@ def figure_cue(
     before = [
         c
         for c in cues
-        if c.start < start and (c.end <= end or c.according) and not _compared_claim(text, c)
+        if c.start < start
+        and (c.end <= end or c.according or _encloses(text, c, end))
+        and not _compared_claim(text, c)
     ]
     if before:
         return _named(max(before, key=lambda c: c.start), cues)
@@ -442,11 +526,23 @@ def figure_cue(
     return after[0] if after else None
 
 
-def has_vendor_voice(text: str) -> bool:
-    """True when the vendor speaks in the first person ("our most advanced model") in the
-    text's own voice: a quoted CEO does not make a news article a vendor page."""
+def has_vendor_voice(text: str, matcher: TargetMatcher | None = None) -> bool:
+    """True when the vendor speaks in the first person ("our most advanced model", "we at
+    DiffuSpace", "wir bei DiffuSpace") in the text's own voice: a quoted CEO does not make a
+    news article a vendor page."""
     unquoted = _QUOTES.sub(" ", text)
-    return union("VENDOR_VOICE").search(unquoted) is not None
+    if union("VENDOR_VOICE").search(unquoted) is not None:
+        return True
+    if matcher is None:
+        return False
+    we_at, at, we_after = union("WE_AT_VENDOR"), union("AT_VENDOR"), union("VENDOR_WE_AFTER")
+    for m in matcher.vendor_re.finditer(unquoted):
+        before = unquoted[max(0, m.start() - 30) : m.start()]
+        if we_at.search(before):
+            return True
+        if at.search(before) and we_after.match(unquoted, m.end()):
+            return True
+    return False
 
 
 def attribute(text: str, target: Target) -> tuple[Attribution, str | None]:

@@ -353,7 +353,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?:haben|habe)\s+(?:ich|wir)\s+(?:" + W + r"){0,4}(?:gemessen|getestet"
         r"|nachgemessen)\b",
         # the participle at the end of the clause: "wir haben die INT4-Fassung ... getestet"
-        r"\b(?:ich|wir)\s+(?:haben|habe)\s+(?:" + W + r"){1,8}(?:gemessen|getestet"
+        r"\b(?:ich|wir)\s+(?:haben|habe)\s+(?:[\w'’.,-]+\s+){1,10}(?:gemessen|getestet"
         r"|nachgemessen|ausprobiert|gebenchmarkt)\b",
         r"\bunsere[nm]?\s+(?:eigenen?\s+)?(?:Tests?|Messung\w*|Benchmarks?|Messreihe\w*"
         r"|Durchläuf\w*)\b",
@@ -393,6 +393,86 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|本站(?:实测|测试|评测)",
     ),
 }
+
+#: The vendor's own testing, whoever writes about it: "internal tests", "nos tests internes",
+#: "in unseren internen Tests", "pruebas internas", "官方实测". A first person or "实测" inside
+#: it is the vendor's team, never an independent tester.
+INTERNAL_TESTS: Lexicon = {
+    "en": (
+        r"\b(?:internal|in-house)\s+(?:[\w-]+\s+){0,1}(?:tests?|testing|benchmarks?"
+        r"|benchmarking|evaluations?|measurements?|runs|trials)\b",
+    ),
+    "de": (
+        r"\b(?:intern(?:e[nrms]?)?|hauseigene[nrms]?)\s+(?:Tests?|Messung\w*|Benchmarks?"
+        r"|Evaluierung\w*|Prüfung\w*|Testläuf\w*)",
+        r"\b(?:eigenen|hauseigenen)\s+Messungen\s+des\s+(?:Herstellers|Anbieters|Unternehmens)",
+    ),
+    "fr": (
+        r"\b(?:tests|essais|mesures|évaluations|benchmarks)\s+(?:[\w'’-]+\s+){0,1}internes\b",
+        r"\ben\s+interne\b",
+    ),
+    "es": (
+        r"\b(?:pruebas|mediciones|evaluaciones|tests|ensayos|benchmarks)\s+internas?\b",
+        r"\binternamente\b",
+    ),
+    "pt": (
+        r"\b(?:testes|medições|avaliações|ensaios|benchmarks)\s+intern[oa]s\b",
+        r"\binternamente\b",
+    ),
+    "it": (
+        r"\b(?:test|prove|misurazioni|valutazioni|benchmark)\s+intern[ie]\b",
+        r"\binternamente\b",
+    ),
+    "zh": (r"(?:官方|内部|厂商|自家|原厂)(?:实测|测试|评测|测得|跑分)",),
+}
+
+#: Between the vendor's name and a measuring word, naming the vendor's own people:
+#: "DiffuSpace's engineers measured", "DiffuSpace团队实测", "l'équipe de DiffuSpace a mesuré".
+VENDOR_TEAM_BEFORE: Lexicon = {
+    "en": (r"^(?:['’]s)?\s*(?:own\s+)?(?:team|engineers|researchers|testers|staff|lab)?\s*$",),
+    "de": (r"^-?\s*(?:Team|Ingenieur\w*|Forscher\w*|Entwickler\w*)?\s*$",),
+    "fr": (r"^\s*$",),
+    "es": (r"^\s*$",),
+    "pt": (r"^\s*$",),
+    "it": (r"^\s*$",),
+    "zh": (r"^\s*(?:的)?\s*(?:团队|工程师|研究团队|研发团队|技术团队|内部)?\s*$",),
+}
+
+#: The writer speaking as the vendor: "we at DiffuSpace", "nous, chez DiffuSpace", "wir bei
+#: DiffuSpace", "nosotros en DiffuSpace", "noi di DiffuSpace", "nós da DiffuSpace",
+#: "我们DiffuSpace团队". Matched right before the vendor's name.
+WE_AT_VENDOR: Lexicon = {
+    "en": (r"\b(?:we|us)\s*,?\s+(?:here\s+)?at\s+$", r"\bhere\s+at\s+$"),
+    "de": (r"\bwir\s*,?\s+(?:hier\s+)?(?:bei|von)\s+$", r"\bhier\s+bei\s+$"),
+    "fr": (r"\bnous\s*,?\s+(?:chez|à)\s+$", r"\bici\s*,?\s+chez\s+$"),
+    "es": (r"\bnosotr[oa]s\s*,?\s+(?:en|de)\s+$", r"\baquí\s*,?\s+en\s+$"),
+    "pt": (r"\bnós\s*,?\s+(?:na|no|da|do)\s+$", r"\baqui\s*,?\s+na\s+$"),
+    "it": (r"\bnoi\s*,?\s+(?:di|della|del|in)\s+$", r"\bqui\s*,?\s+(?:in|da)\s+$"),
+    "zh": (r"我们\s*$",),
+}
+
+#: "At DiffuSpace, we measured", "Chez DiffuSpace, nous avons mesuré", "Bei DiffuSpace haben
+#: wir": the place before the vendor's name (AT_VENDOR) and the first person right after it
+#: (VENDOR_WE_AFTER, matched from the end of the name).
+AT_VENDOR: Lexicon = {
+    "en": (r"(?:^|[.;:!?]\s*|\b)(?:here\s+)?at\s+$",),
+    "de": (r"\b(?:hier\s+)?bei\s+$",),
+    "fr": (r"\b(?:ici\s*,?\s+)?chez\s+$",),
+    "es": (r"\b(?:aquí\s*,?\s+)?en\s+$",),
+    "pt": (r"\b(?:aqui\s*,?\s+)?na\s+$",),
+    "it": (r"\b(?:qui\s*,?\s+)?(?:in|da|presso)\s+$",),
+    "zh": (r"在\s*$",),
+}
+VENDOR_WE_AFTER: Lexicon = {
+    "en": (r"\s*,?\s*we\b",),
+    "de": (r"\s*,?\s*(?:wir|haben\s+wir|messen\s+wir|testen\s+wir)\b",),
+    "fr": (r"\s*,?\s*nous\b",),
+    "es": (r"\s*,?\s*(?:nosotr[oa]s\b|\w+(?:amos|emos|imos)\b)",),
+    "pt": (r"\s*,?\s*(?:nós\b|\w+(?:amos|emos|imos)\b)",),
+    "it": (r"\s*,?\s*(?:noi\b|abbiamo\b|\w+iamo\b)",),
+    "zh": (r"[\s,，]*我们",),
+}
+
 
 #: A table column holding the writer's own measurements: "Measured (us)", "Mesuré (nous)",
 #: "Unsere Messung", "Medido por nosotros", "实测". A column header naming a party (the
@@ -980,7 +1060,9 @@ HEDGES: Lexicon = {
     "en": (
         r"\b(?:reportedly|allegedly|supposedly|purportedly|apparently|ostensibly|rumou?red"
         r"|said\s+to|(?:is|are)\s+supposed\s+to|claims?\s+to|claimed\s+to|appears?\s+to"
-        r"|seems?\s+to|would\s+(?:put|place|make|rank|be|have)|if\s+(?:true|accurate"
+        r"|seems?\s+to|(?:would|could|might)\s+(?:likely\s+|probably\s+|possibly\s+)?(?:put"
+        r"|place|make|rank|be|have|show|reach|score|hit|land|achieve|get|come\s+in|deliver"
+        r"|top|beat)|if\s+(?:true|accurate"
         r"|confirmed|correct)|had\s+that\s+been)\b",
     ),
     "de": (
@@ -1298,30 +1380,38 @@ BASELINE_WORDS: Lexicon = {
 #: figures never verify the model itself. The vendor's own quantised release is not one.
 DERIVATIVE_PHRASES: Lexicon = {
     "en": (
-        r"\b(?:community|third[-\s]party|unofficial|custom|own)[-\s](?:quant\w*|GGUF|builds?"
+        r"\b(?:community|third[-\s]party|unofficial|custom|own)[-\s](?:[\w.-]+\s+){0,2}?"
+        r"(?:quant\w*|GGUF|AWQ|GPTQ|EXL2|MLX|builds?"
         r"|fine-?tunes?|conversions?)\b|\bfine-?tuned?\s+(?:version|variant|model)\b",
     ),
     "de": (
         r"\bCommunity-?(?:Quant\w*|Version\w*|Feintuning\w*)|\binoffiziell\w*\s+(?:Quant\w*"
         r"|GGUF|Version)|\beigene[nr]?\s+Quantisierung|\bfeinabgestimmt\w*|\bFeintuning",
+        r"\b(?:GGUF|AWQ|GPTQ|EXL2|MLX)-?\w*\s+(?:aus\s+der|der)\s+Community",
     ),
     "fr": (
         r"\bquantifi\w+\s+(?:par\s+la\s+communauté|communautaire|non\s+officiel\w*|maison)"
         r"|\bversion\s+(?:communautaire|non\s+officielle)|\bfine-?tun\w+|\baffiné\w*\s+par",
+        r"\b(?:GGUF|AWQ|GPTQ|EXL2|MLX)\s+(?:[\w-]+\s+){0,1}(?:de\s+la\s+communauté|communautaire)",
     ),
     "es": (
         r"\b(?:versión|cuantización)\s+(?:de\s+la\s+comunidad|comunitaria|no\s+oficial|propia)"
         r"|\bcuantizad\w+\s+por\s+la\s+comunidad|\bajuste\s+fino",
+        r"\b(?:GGUF|AWQ|GPTQ|EXL2|MLX)\s+(?:[\w-]+\s+){0,1}(?:de\s+la\s+comunidad|comunitari[oa])",
     ),
     "pt": (
         r"\b(?:versão|quantização)\s+(?:da\s+comunidade|comunitária|não\s+oficial|própria)"
         r"|\bquantizad\w+\s+pela\s+comunidade|\bajuste\s+fino",
+        r"\b(?:GGUF|AWQ|GPTQ|EXL2|MLX)\s+(?:[\w-]+\s+){0,1}(?:da\s+comunidade|comunitári[oa])",
     ),
     "it": (
         r"\b(?:versione|quantizzazione)\s+(?:della\s+comunità|non\s+ufficiale|propria)"
         r"|\bquantizzat\w+\s+dalla\s+comunità|\bfine-?tuning",
+        r"\b(?:GGUF|AWQ|GPTQ|EXL2|MLX)\s+(?:[\w-]+\s+){0,1}(?:della\s+comunità|non\s+ufficiale)",
     ),
-    "zh": (r"社区(?:量化|微调)|第三方量化|非官方(?:量化|版本)|自(?:行|己)量化|微调版",),
+    "zh": (
+        r"社区(?:[\w-]{0,8})?(?:量化|微调|GGUF)|第三方量化|非官方(?:量化|版本)|自(?:行|己)量化|微调版",
+    ),
 }
 
 #: The writer in the first person ("my 4090", "nous", "unser Rechner", "我们"): a sentence
