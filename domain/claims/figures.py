@@ -83,6 +83,7 @@ SKIP_AFTER = re.compile(
     r"|^\s?(?:requests?|prompts?|samples?|runs?|tâches|problèmes|requêtes|essais|Aufgaben"
     r"|Probleme|Fragen|Anfragen|Durchläufe|tareas|problemas|preguntas|solicitudes|peticiones"
     r"|tarefas|perguntas|questões|requisições|compiti|problemi|domande|richieste"
+    r"|exercises?|exercices|Übungen|ejercicios|exercícios|esercizi|quesiti|puzzles?"
     # repetitions and items of a test: "3 seeds", "8 passes", "40 réponses", "198 itens"
     r"|seeds?|passes|trials?|attempts?|repetitions?|answers?|items?|graines|passages|tentatives"
     r"|réponses|éléments|Seeds?|Durchgäng\w*|Wiederholung\w*|Versuche|Antworten|Einträge"
@@ -127,6 +128,21 @@ RANGE_JOIN = re.compile(r"^\s?(?:[-–]|to|bis|à|a|al|até|fino a|~|至|到)\s?
 COORDINATED = re.compile(r"^\s?(?:and|or|und|oder|et|ou|y|o|e|ed|和|与|及|或)\s?$", _I)
 #: A capitalised word right before a number: "Terminus 2", "Runde 3".
 NAME_BEFORE = re.compile(r"(?-i:[A-Z][a-z]+)[\s-]$")
+#: Items of a test, after a benchmark name: "500 MATH-500 problems", "500 MATH-500-Aufgaben".
+COUNT_NOUN_AFTER = re.compile(
+    r"^[\s-]?(?:problems?|tasks?|questions?|items?|prompts?|samples?|exercises?|puzzles?"
+    r"|Aufgaben|Probleme|Fragen|Items|problèmes|tâches|exercices|énigmes|problemas|preguntas"
+    r"|tareas|ejercicios|questões|perguntas|tarefas|exercícios|problemi|domande|compiti"
+    r"|esercizi|quesiti|道?题|个问题|项任务)(?![A-Za-z])",
+    _I,
+)
+#: "450 of 500 problems": a count out of a number of items; "71 of 100": the 100 is a scale.
+_OUT_OF = (
+    r"(?:of|out\s+of|von|aus|der|sur|des|de|dos|das|de\s+los|de\s+las|su|dei|delle|degli)"
+    r"\s+(?:the\s+|les\s+|los\s+|las\s+|os\s+|as\s+|den\s+)?"
+)
+COUNT_OUT_OF = re.compile(rf"^\s?{_OUT_OF}(\d+)", _I)
+DENOMINATOR_BEFORE = re.compile(rf"\d\s?{_OUT_OF}$", _I)
 RESULT_WORDS = re.compile(
     r"\b(?:results?|scores?|Ergebnis\w*|résultats?|resultados?|risultat[oi])\b|结果|成绩|得分", _I
 )
@@ -226,6 +242,8 @@ def find_figures(
             continue
         if SKIP_AFTER.match(after) or _is_date_or_year(clause, tok):
             continue
+        if _counts_items(clause, end, benchmarks) or DENOMINATOR_BEFORE.search(wide_before):
+            continue
         percent = PERCENT_AFTER.match(after)
         points = POINTS_AFTER.match(after)
         if not (percent or points) and _names_a_version(tok, before):
@@ -247,6 +265,25 @@ def find_figures(
         )
     figures += _word_ratios(clause, speed_ctx, masked)
     return sorted(figures, key=lambda f: f.start)
+
+
+def _counts_items(clause: str, end: int, benchmarks: list[BenchmarkHit]) -> bool:
+    """A count of a test's items, not a score: "500 MATH-500 problems", "500 MATH-500-Aufgaben",
+    "450 of 500 questions". The number is followed by the benchmark's name and a noun for its
+    items, or by "of" and another number."""
+    out_of = COUNT_OUT_OF.match(clause[end:])
+    if out_of is not None:
+        total = end + out_of.end()
+        return _names_items(clause[total:]) or _counts_items(clause, total, benchmarks)
+    gap = re.match(r"\s+", clause[end:])
+    at = end + (gap.end() if gap else 0)
+    hit = next((h for h in benchmarks if h.start == at and gap), None)
+    return hit is not None and COUNT_NOUN_AFTER.match(clause[hit.end :]) is not None
+
+
+def _names_items(after: str) -> bool:
+    """The text after a number says it counts items ("500 problems", "500 Aufgaben")."""
+    return COUNT_NOUN_AFTER.match(after) is not None or SKIP_AFTER.match(after) is not None
 
 
 def _names_a_version(tok: NumberToken, before: str) -> bool:

@@ -42,24 +42,14 @@ _TIERS = _DISTINCT_TIERS + "|" + _SAME_TIERS + r"|Opus|Sonnet|Haiku|Deep\s?Think
 _FAMILY = (
     r"(?:[A-Z][a-z]+)?(?:Claude|Gemini|Gemma|[Ll]lama|LLaMA|LLAMA|Qwen|qwen|QwQ|Kimi|Grok"
     r"|Mixtral|ChatGLM|Mercury|LLaDA|LLaVA|Nemotron|ERNIE|Hunyuan|Doubao|OLMo|Granite"
-    r"|Codestral|Devstral|Magistral|Sonnet|Opus|Haiku|GPT|gpt|ChatGPT|千问|通义千问)"
+    r"|Codestral|Devstral|Magistral|Sonnet|Opus|Haiku|GPT|gpt|ChatGPT|千问|通义千问"
+    # families whose bare name is also their maker's: either way not the watched model
+    r"|DeepSeek|Deepseek|deepseek|Mistral|MiniMax|GLM|Baichuan|InternLM|Command[\s-]R\+?)"
 )
-#: Families whose bare name is a company or a common word: they need a version.
-_FAMILY_NEEDS_PART = r"(?:DeepSeek|Deepseek|deepseek|Mistral|MiniMax|Reflection|Phi|Falcon|GLM|Yi)"
-
-_VERSION = r"(?:\d+(?:\.\d+)?[a-z]?|\d+(?:\.\d+)?[BbMT](?:-A\d+(?:\.\d+)?B)?|[A-Z]\d+(?:\.\d+)?)"
-_VERSION_GUARD = r"(?![.,]?\d|\s?[%％])"
-_FIRST = rf"(?:[-\s_.]?{_VERSION}{_VERSION_GUARD})"
-_MORE = (
-    rf"(?:-(?:[A-Za-z]*\d[\w.]*|{_TIERS})|[\s_](?:{_TIERS}){_E}"
-    rf"|[\s_]\d+(?:\.\d+)?[BbT]{_E}|[\s_][A-Z]\d{_E}|[\s_]\d(?:\.\d)?(?![\d.,%％]))"
-)
-
-MODEL_NAME_RE = re.compile(
-    rf"{_B}(?:{_FAMILY}{_FIRST}?{_MORE}*|{_FAMILY_NEEDS_PART}(?:{_FIRST}|{_MORE})+{_MORE}*"
-    rf"|o[1-9](?:[-\s](?:mini|pro|Mini|Pro|preview))?|(?:GPT-?)?4o(?:[-\s]mini)?)"
-    rf"(?![A-Za-z0-9])"
-)
+#: Families whose bare name is also a common word or a person's name ("Phi", "Falcon",
+#: "Wang Yi", "Dream"): bare, they name a model only where ``_bare_common_family`` allows.
+_FAMILY_COMMON_WORD = r"(?:Reflection|Phi|Falcon|Yi|Dream)"
+_COMMON_WORD_BARE = re.compile(rf"{_FAMILY_COMMON_WORD}")
 
 #: A unit after a number that follows a name: the number is a result ("erreichte Orca-9B
 #: 100 Token pro Sekunde"), not part of a longer name ("Qwen3 235B").
@@ -67,10 +57,73 @@ _RESULT_UNIT = (
     r"\s?(?:%|％|tok\w*|Token\w*|jetons?|词元|个|points?|pts|Punkte?n?|puntos|pontos|punti"
     r"|Prozent|percent|per\s?cent|pour\s?cent|por\s?ciento|por\s?cento|per\s?cento)(?![A-Za-z])"
 )
+_VERSION = r"(?:\d+(?:\.\d+)?[a-z]?|\d+(?:\.\d+)?[BbMT](?:-A\d+(?:\.\d+)?B)?|[A-Z]\d+(?:\.\d+)?)"
+#: A version written after a space is short ("Llama 3.1", "Gemini 2.5"): "Qwen 498 Token/s"
+#: is the family and a result.
+_SPACED_VERSION = (
+    r"(?:\d{1,2}(?:\.\d+)?[a-z]?|\d+(?:\.\d+)?[BbMT](?:-A\d+(?:\.\d+)?B)?|[A-Z]\d+(?:\.\d+)?)"
+)
+_VERSION_GUARD = r"(?![.,]?\d|\s?[%％])"
+_FIRST = rf"(?:(?:[-_.]?{_VERSION}|\s{_SPACED_VERSION}(?!{_RESULT_UNIT})){_VERSION_GUARD})"
+_MORE = (
+    rf"(?:-(?:[A-Za-z]*\d[\w.]*|{_TIERS})|[\s_](?:{_TIERS}){_E}"
+    rf"|[\s_]\d+(?:\.\d+)?[BbT]{_E}|[\s_][A-Z]\d{_E}|[\s_]\d(?:\.\d)?(?![\d.,%％]))"
+)
+
+MODEL_NAME_RE = re.compile(
+    rf"{_B}(?:{_FAMILY}{_FIRST}?{_MORE}*|{_FAMILY_COMMON_WORD}{_FIRST}?{_MORE}*"
+    rf"|o[1-9](?:[-\s](?:mini|pro|Mini|Pro|preview))?|(?:GPT-?)?4o(?:[-\s]mini)?)"
+    rf"(?![A-Za-z0-9])"
+)
+
+#: Nouns that make a bare common-word family a model: "a Phi model", "un modèle Falcon",
+#: "ein Yi-Setup", "同尺寸的Dream方案".
+_MODEL_NOUN_AFTER = re.compile(
+    r"[\s-]?(?:models?|Modell\w*|modèles?|modelos?|modell[oi]|setups?|Setup|configuration"
+    r"|configuración|configuração|configurazione|checkpoints?|baselines?|variants?|模型|方案)"
+    r"(?![A-Za-z])"
+)
+_MODEL_NOUN_BEFORE = re.compile(
+    r"(?:models?|Modell|modèle|modelo|modello|configuration|configuración|configuração"
+    r"|configurazione|setup|baseline|模型)\s*$"
+)
+#: Where a bare common word is a name of something else: a sentence's first word, a word
+#: after or before another capitalised word ("Wang Yi", "CrowdStrike Falcon", "Dream Machine").
+_NOT_A_MODEL_BEFORE = re.compile(r"(?:^|[.!?。！？\n]\s*|[A-Z][\w.-]*\s+)$")
+_NOT_A_MODEL_AFTER = re.compile(r"\s+[A-Z][a-z]")
+
+
+def _bare_common_family(text: str, start: int, end: int) -> bool:
+    """Is a bare common-word family ("Phi", "Falcon", "Yi", "Dream") a model here? Yes next
+    to a model noun ("a Phi model", "un modèle Falcon"), or inside a sentence where it is no
+    part of a longer capitalised name ("; Falcon managed 352 tokens/s")."""
+    if _MODEL_NOUN_AFTER.match(text, end) or _MODEL_NOUN_BEFORE.search(text, 0, start):
+        return True
+    before = text[max(0, start - 40) : start]
+    return not _NOT_A_MODEL_BEFORE.search(before) and not _NOT_A_MODEL_AFTER.match(text, end)
+
+
+def iter_model_names(text: str) -> list[re.Match[str]]:
+    """Model names in ``text`` (``MODEL_NAME_RE``), leaving out bare common words that do not
+    name a model here."""
+    out = []
+    for m in MODEL_NAME_RE.finditer(text):
+        surface = m.group(0)
+        if _COMMON_WORD_BARE.fullmatch(surface) and not _bare_common_family(
+            text, m.start(), m.end()
+        ):
+            continue
+        out.append(m)
+    return out
+
+
 _REJECT_CONTINUATION = re.compile(
     r"-(?!based|like|style|powered|class|level|sized|series|family|generated|specific"
     rf"|driven|only|first|style|(?:{_SAME_TIERS}){_E})[A-Za-z0-9]"
-    rf"|[\s_]+(?:\d+(?:\.\d+)*[BbMT]?(?![\d.,%％])(?!{_RESULT_UNIT})|(?:{_DISTINCT_TIERS}){_E})"
+    # a spaced version, size or date stamp ("Kimi K2 2", "Qwen3 235B", "Small 2501"); a
+    # three-digit number is a result or a count ("erreichte Orca-9B 355 von 500")
+    rf"|[\s_]+(?:(?:\d{{1,2}}(?:\.\d+)*|\d{{4}}|\d+(?:\.\d+)*[BbMT])(?![\d.,%％])"
+    rf"(?!{_RESULT_UNIT})|(?:{_DISTINCT_TIERS}){_E})"
 )
 
 #: Words that describe rather than name a model ("latest DeepSeek model").
@@ -233,6 +286,15 @@ class TargetMatcher:
             return re.compile(r"(?!)")
         return re.compile(_B + "(?:" + "|".join(parts) + ")" + _E, re.IGNORECASE)
 
+    @cached_property
+    def _bare_vendor(self) -> re.Pattern[str]:
+        """The vendor's own names, to tell a bare family name that is the watched model's
+        maker ("Mistral" when a Codestral is watched) from another model."""
+        parts = [re.escape(v) for v in self.vendor_names]
+        if not parts:
+            return re.compile(r"(?!)")
+        return re.compile("(?:" + "|".join(parts) + ")", re.IGNORECASE)
+
     def find(self, text: str) -> list[tuple[int, int]]:
         """Spans where the target (not a longer, different model) is named."""
         found: list[tuple[int, int]] = []
@@ -255,7 +317,8 @@ class TargetMatcher:
         targets = self.find(text)
         spans = [ModelSpan(s, e, text[s:e], True) for s, e in targets]
         squashed_names = [squash(n) for n in self.names]
-        for m in MODEL_NAME_RE.finditer(text):
+        bare_vendor = self._bare_vendor
+        for m in iter_model_names(text):
             start, end = m.span()
             surface = m.group(0).rstrip(".")
             end = start + len(surface)
@@ -265,6 +328,8 @@ class TargetMatcher:
             is_target = target_named and any(
                 n.startswith(key) and len(key) >= 2 for n in squashed_names
             )
+            if not is_target and bare_vendor.fullmatch(surface):
+                continue  # "Mistral" for a Codestral: the vendor speaking, not another model
             spans.append(ModelSpan(start, end, surface, is_target))
         return sorted(spans, key=lambda s: s.start)
 
@@ -287,7 +352,7 @@ class TargetMatcher:
 
     def near_misses(self, text: str) -> list[str]:
         """Look-alike names in ``text`` ("LLaVA" for "LLaDA"), for the explanation."""
-        candidates = {m.group(0) for m in MODEL_NAME_RE.finditer(text)}
+        candidates = {m.group(0) for m in iter_model_names(text)}
         candidates |= set(re.findall(r"\b[A-Z][A-Za-z]*[A-Z][A-Za-z0-9]*\b", text))
         out = []
         for cand in sorted(candidates):
