@@ -77,8 +77,11 @@ NEVER_EVIDENCE = {Verdict.VENDOR_CLAIM_ONLY, Verdict.EXPLICITLY_UNVERIFIED}
 EVIDENCE = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
 
 
-def blind_documents() -> list[Document]:
-    return [read_document(p) for p in sorted(BLIND_CORPUS.glob("b[0-9]*.txt"))]
+BLIND2_CORPUS = REPO_ROOT / "tests" / "corpus_blind2"
+
+
+def blind_documents(folder: Path = BLIND_CORPUS) -> list[Document]:
+    return [read_document(p) for p in sorted(folder.glob("[bc][0-9]*.txt"))]
 
 
 def judge_documents(docs: list[Document], target_of: Callable[[Document], Target]) -> list[Result]:

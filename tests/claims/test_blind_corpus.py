@@ -8,6 +8,10 @@ analyser has read the even-numbered half, which stayed at 11/17 (64.7%) with no 
 "independent", before and after. The even half is the honest measure of the analyser on
 unseen text; keep it unread when you change the rules.
 
+``tests/corpus_blind2/`` (35 more texts by another blind author, nobody has read them) was
+measured once, after every rule of this round: 23/35 (65.7%), no false "independent". Keep
+it unread too.
+
 Targets: the header's model (``corpus.target_from_model_field``); a near miss ("... —
 similar name to X") or a text about no model ("none (...) — watched: X") is judged against
 the watched model, Clover-35B-A3B-Preview with its alias and vendor.
@@ -20,6 +24,7 @@ import pytest
 from domain.claims import Target
 
 from .corpus import (
+    BLIND2_CORPUS,
     BLIND_CORPUS,
     CLOVER,
     Document,
@@ -35,6 +40,8 @@ from .corpus import (
 ACCURACY_FLOOR = 0.8
 #: The blind half alone (11/17 when this was written): it moves only when rules generalise.
 BLIND_HALF_FLOOR = 0.6
+#: The second blind set (23/35 when this was written): a drop of more than two fails.
+BLIND2_FLOOR = 0.6
 
 pytestmark = pytest.mark.skipif(
     not BLIND_CORPUS.is_dir(), reason=f"blind corpus not found at {BLIND_CORPUS}"
@@ -69,3 +76,18 @@ def test_verdict_accuracy_on_the_half_nobody_tuned_on(results: list[Result]) -> 
 def test_no_vendor_claim_or_unverified_text_counts_as_evidence(results: list[Result]) -> None:
     """Absolute: no exception allowed."""
     assert not false_evidence(results)
+
+
+@pytest.fixture(scope="module")
+def second() -> list[Result]:
+    out = judge_documents(blind_documents(BLIND2_CORPUS), _target)
+    assert len(out) == 35, f"expected 35 documents in {BLIND2_CORPUS}"
+    return out
+
+
+def test_verdict_accuracy_on_the_second_blind_set(second: list[Result]) -> None:
+    check_accuracy(second, BLIND2_FLOOR, "second blind corpus")
+
+
+def test_no_text_of_the_second_blind_set_is_false_evidence(second: list[Result]) -> None:
+    assert not false_evidence(second)
