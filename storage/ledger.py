@@ -32,7 +32,7 @@ from domain.claims import (
 )
 from domain.claims import Target as ClaimsTarget
 from domain.claims.identity import MatchKind, TargetModel, VendorIdentity
-from domain.observations import DiscussionComment, DiscussionObservation, LeaderboardObservation
+from domain.observations import DiscussionObservation, LeaderboardObservation
 from domain.watchlist import ClaimKind, WatchedModel, Watchlist
 from storage import queries
 from storage.db import Database
@@ -209,27 +209,57 @@ def record_mentions(
     result: RecordResult,
 ) -> None:
     """An article's measured figures as evidence; its "not verified" sentences as notes."""
+    _, counted = _record_text_mentions(
+        session,
+        model,
+        mentions,
+        origin="article",
+        id_prefix=f"{url}#",
+        url=url,
+        source=outlet,
+        at=at,
+    )
+    if counted:  # a "not verified" sentence is shown, but cannot change a verdict
+        judge_model(session, model, recipients, result, at)
+
+
+def _record_text_mentions(
+    session: Session,
+    model: WatchedModel,
+    mentions: Sequence[Mention],
+    *,
+    origin: str,
+    id_prefix: str,
+    url: str,
+    source: str,
+    at: datetime,
+) -> tuple[set[str], bool]:
+    """Upsert a text's independent figures and "not verified" notes, each by
+    `{id_prefix}{index}` (re-reading the text changes nothing). Returns the ids written and
+    whether one of them can move a verdict."""
+    written: set[str] = set()
     counted = False
     for index, mention in enumerate(mentions):
         if not mention.negated and not mention.about_target:
             continue  # another model's figure (a baseline, a competitor) says nothing here
-        ev = _text_evidence(mention, url=url, source_name=_source_name(mention, outlet))
+        ev = _text_evidence(mention, url=url, source_name=_source_name(mention, source))
         if ev is None:
             continue  # the vendor's number repeated is not evidence
+        origin_id = f"{id_prefix}{index}"
         _upsert(
             session,
             model=model.key,
-            origin="article",
-            origin_id=f"{url}#{index}",
+            origin=origin,
+            origin_id=origin_id,
             evidence=ev,
             match="statement" if mention.negated else "exact",
             quote=mention.quote[:1000],
             at=at,
             negated=mention.negated,
         )
+        written.add(origin_id[:700])
         counted = counted or _counts(mention)
-    if counted:  # a "not verified" sentence is shown, but cannot change a verdict
-        judge_model(session, model, recipients, result, at)
+    return written, counted
 
 
 def _source_name(mention: Mention, outlet: str) -> str:
@@ -307,28 +337,22 @@ def _record_comments(session: Session, model: WatchedModel, obs: DiscussionObser
             continue
         heading = _comment_heading(model, obs.title if position == 0 else None)
         analysis = analyze(_own_words(comment.text), target, title=heading)
-        by_vendor = _fold(comment.author) in vendor
-        for index, mention in enumerate(analysis.mentions):
-            if not mention.negated and (by_vendor or not mention.about_target):
-                continue  # the vendor speaking, or another model's figure
-            url = f"{obs.url}#{comment.comment_id}"
-            ev = _text_evidence(mention, url=url, source_name=_commenter(mention, comment))
-            if ev is None:
-                continue
-            origin_id = f"{obs.key}#{comment.comment_id}:{index}"
-            _upsert(
-                session,
-                model=model.key,
-                origin=DISCUSSION_ORIGIN,
-                origin_id=origin_id,
-                evidence=ev,
-                match="statement" if mention.negated else "exact",
-                quote=mention.quote[:1000],
-                at=obs.observed_at,
-                negated=mention.negated,
-            )
-            seen.add(origin_id[:700])
-            counted = counted or _counts(mention)
+        if _fold(comment.author) in vendor:  # the vendor speaking: only its notes are kept
+            mentions = [m for m in analysis.mentions if m.negated]
+        else:
+            mentions = analysis.mentions
+        written, moved = _record_text_mentions(
+            session,
+            model,
+            mentions,
+            origin=DISCUSSION_ORIGIN,
+            id_prefix=f"{obs.key}#{comment.comment_id}:",
+            url=f"{obs.url}#{comment.comment_id}",
+            source=f"Hugging Face discussion by @{comment.author}",
+            at=obs.observed_at,
+        )
+        seen |= written
+        counted = counted or moved
     return _withdraw_unseen(session, model, obs, seen) or counted
 
 
@@ -347,14 +371,6 @@ def _comment_heading(model: WatchedModel, title: str | None) -> str:
     the discussion's title belongs to the opening post only, or its figures would be
     counted once per comment."""
     return f"{model.name}: {title}" if title else model.name
-
-
-def _commenter(mention: Mention, comment: DiscussionComment) -> str:
-    """The source of a figure: a named evaluator the comment quotes, else the commenter (so
-    one user writing twice is one source, and two users are two)."""
-    if mention.evaluator and mention.evaluator != "the author":
-        return mention.evaluator
-    return f"Hugging Face discussion by @{comment.author}"
 
 
 def _vendor_accounts(model: WatchedModel, repo: str) -> set[str]:

@@ -12,6 +12,7 @@ Japanese and Korean, which have no spaces between words.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from collections.abc import Iterable
@@ -123,11 +124,21 @@ def estimate_jaccard(a: Signature, b: Signature) -> float:
     return float(a.jaccard(b))
 
 
+@functools.lru_cache
+def _lsh_bands(threshold: float) -> tuple[int, int]:
+    """LSH (bands, rows) for a band threshold well below ``threshold``: at 0.8 that is 25
+    bands of 5 rows, which misses a pair at 0.8 with odds of about 5e-5 (a band threshold of
+    0.65 would miss one in twenty). datasketch finds them by numerical integration (~40 ms),
+    so once per threshold."""
+    lsh = MinHashLSH(threshold=max(0.3, threshold - 0.3), num_perm=NUM_PERM)
+    return lsh.b, lsh.r
+
+
 class NearDuplicateIndex:
     """Keys of indexed texts whose estimated Jaccard similarity reaches ``threshold``.
 
-    LSH finds candidates with a lower band threshold (it misses pairs just above its own
-    threshold), then each candidate is checked against ``threshold`` on its signature.
+    LSH finds candidates with a much lower band threshold (it misses pairs just above its
+    own threshold), then each candidate is checked against ``threshold`` on its signature.
     """
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD, num_perm: int = NUM_PERM) -> None:
@@ -136,7 +147,7 @@ class NearDuplicateIndex:
         if num_perm != NUM_PERM:
             raise ValueError(f"signatures are built with num_perm={NUM_PERM}")
         self.threshold = threshold
-        self._lsh = MinHashLSH(threshold=max(0.3, threshold - 0.15), num_perm=num_perm)
+        self._lsh = MinHashLSH(num_perm=num_perm, params=_lsh_bands(threshold))
         self._signatures: dict[str, Signature] = {}
 
     def __len__(self) -> int:

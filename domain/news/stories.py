@@ -19,11 +19,9 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 
-from datasketch import MinHashLSH
-
 from domain.news.dedup import (
     DEFAULT_THRESHOLD,
-    NUM_PERM,
+    NearDuplicateIndex,
     Signature,
     estimate_jaccard,
     signature,
@@ -499,23 +497,14 @@ def _best_match(
     return StoryMatch(True, None, closest_reason)
 
 
-@functools.lru_cache
-def _lsh_bands(duplicate_threshold: float) -> tuple[int, int]:
-    """LSH (bands, rows) for a band threshold well below the duplicate threshold; datasketch
-    finds them by numerical integration (~40 ms), so once per threshold."""
-    lsh = MinHashLSH(threshold=max(0.3, duplicate_threshold - 0.3), num_perm=NUM_PERM)
-    return lsh.b, lsh.r
-
-
 class StoryIndex:
     """Recent stories whose members are indexed by their anchors, so that assigning an
     article compares it with the few members that can match instead of every member of
     every story (quadratic over a launch's coverage: ~370 comparisons an article after a
     thousand articles).
 
-    A member can match only if it is a near-duplicate (found through MinHash LSH, whose band
-    threshold sits well below ``duplicate_threshold``: a pair at 0.8 is missed with odds of
-    about 5e-5), shares a figure with the article, or, when both have fewer than two figures,
+    A member can match only if it is a near-duplicate (a :class:`NearDuplicateIndex` hit),
+    shares a figure with the article, or, when both have fewer than two figures,
     shares a subject name: :func:`compare_fingerprints` says "different" for every other
     member. So :meth:`assign` joins the same story as :func:`assign_story`; only the reason
     given for a new story names the closest candidate rather than the closest member.
@@ -529,7 +518,7 @@ class StoryIndex:
         self._order: dict[str, int] = {}  # first put first: ties go to the older story
         self._by_number: dict[str, set[tuple[str, int]]] = {}
         self._by_subject: dict[str, set[tuple[str, int]]] = {}  # members with < 2 figures
-        self._lsh = MinHashLSH(num_perm=NUM_PERM, params=_lsh_bands(duplicate_threshold))
+        self._near = NearDuplicateIndex(duplicate_threshold)
         for story in stories:
             self.put(story)
 
@@ -538,9 +527,6 @@ class StoryIndex:
 
     def get(self, story_id: str) -> Story | None:
         return self._stories.get(story_id)
-
-    def stories(self) -> list[Story]:
-        return list(self._stories.values())
 
     def put(self, story: Story) -> None:
         """Add a story, or replace it with a version that has more members."""
@@ -592,7 +578,7 @@ class StoryIndex:
             for subject in fingerprint.subjects:
                 found |= self._by_subject.get(subject, set())
         if article.signature is not None:
-            for key in self._lsh.query(article.signature):
+            for key, _ in self._near.find_signature(article.signature):
                 story_id, _, position = key.rpartition("\x00")
                 found.add((story_id, int(position)))
         return found
@@ -605,7 +591,7 @@ class StoryIndex:
             for subject in member.fingerprint.subjects:
                 self._by_subject.setdefault(subject, set()).add(ref)
         if member.signature is not None:
-            self._lsh.insert(f"{story_id}\x00{position}", member.signature)
+            self._near.add_signature(f"{story_id}\x00{position}", member.signature)
 
     def _remove(self, story: Story) -> None:
         for position, member in enumerate(story.articles):
@@ -614,8 +600,7 @@ class StoryIndex:
                 self._by_number.get(number, set()).discard(ref)
             for subject in member.fingerprint.subjects:
                 self._by_subject.get(subject, set()).discard(ref)
-            if member.signature is not None:
-                self._lsh.remove(f"{story.story_id}\x00{position}")
+            self._near.remove(f"{story.story_id}\x00{position}")
         del self._stories[story.story_id]
 
 
