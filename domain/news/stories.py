@@ -508,6 +508,10 @@ class StoryIndex:
     shares a subject name: :func:`compare_fingerprints` says "different" for every other
     member. So :meth:`assign` joins the same story as :func:`assign_story`; only the reason
     given for a new story names the closest candidate rather than the closest member.
+
+    Members with the same fingerprint and signature (a wire story's copies: the same text
+    at other addresses) compare alike, so only the first of them in a story is indexed: a
+    later twin could only tie with it, and a tie goes to the earlier member anyway.
     """
 
     def __init__(
@@ -519,6 +523,7 @@ class StoryIndex:
         self._by_number: dict[str, set[tuple[str, int]]] = {}
         self._by_subject: dict[str, set[tuple[str, int]]] = {}  # members with < 2 figures
         self._near = NearDuplicateIndex(duplicate_threshold)
+        self._twins: dict[str, set[tuple[object, ...]]] = {}  # per story: features indexed
         for story in stories:
             self.put(story)
 
@@ -584,6 +589,11 @@ class StoryIndex:
         return found
 
     def _index(self, story_id: str, position: int, member: StoryArticle) -> None:
+        seen = self._twins.setdefault(story_id, set())
+        features = _features_key(member)
+        if features in seen:
+            return
+        seen.add(features)
         ref = (story_id, position)
         for number in member.fingerprint.numbers:
             self._by_number.setdefault(number, set()).add(ref)
@@ -601,7 +611,14 @@ class StoryIndex:
             for subject in member.fingerprint.subjects:
                 self._by_subject.get(subject, set()).discard(ref)
             self._near.remove(f"{story.story_id}\x00{position}")
+        self._twins.pop(story.story_id, None)
         del self._stories[story.story_id]
+
+
+def _features_key(member: StoryArticle) -> tuple[object, ...]:
+    """What :func:`_best_match` reads of a member besides its key."""
+    sig = member.signature
+    return (member.fingerprint, None if sig is None else sig.hashvalues.tobytes())
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ import crawler.parsers.articles as articles
 from crawler.parsers.articles import ArticleStatus, decode_html, extract_article
 from tests.news.support import corpus_doc, corpus_names, html_page, page_bytes
 
+PAGES = Path(__file__).parent / "pages"
 EN_URL = (
     "https://www.aipressdaily.net/2026/11/18/diffuspace-clover-35b-a3b-preview/"
     "?utm_campaign=gn&fbclid=abc"
@@ -200,7 +202,7 @@ def test_app_shell_falls_back_to_open_graph() -> None:
 
 
 def test_fallback_reads_article_paragraphs_when_trafilatura_finds_nothing(monkeypatch) -> None:
-    monkeypatch.setattr(articles, "_trafilatura", lambda html_text, url: None)
+    monkeypatch.setattr(articles, "_trafilatura", lambda *args: None)
     result = extract_article(page_bytes("clover_launch_en.html"), url=EN_URL)
     assert result.status == ArticleStatus.FULL
     assert result.extractor == "fallback"
@@ -304,3 +306,30 @@ def test_publication_dates_from_markup(
     result = extract_article(page.encode(), url="https://x.test/mercury")
     assert result.published == published
     assert result.reasons == reasons
+
+
+@pytest.mark.parametrize("page", sorted(p.name for p in PAGES.glob("*.html")))
+def test_trafilatura_metadata_is_skipped_only_where_markup_has_every_field(
+    monkeypatch, page: str
+) -> None:
+    """Skipping trafilatura's metadata pass must not change what a page gives."""
+    url = f"https://news.example/{page}"
+    quick = extract_article(page_bytes(page), url=url)
+    monkeypatch.setattr(articles, "_lacks_metadata", lambda markup: True)
+    assert extract_article(page_bytes(page), url=url) == quick
+
+
+def test_trafilatura_metadata_fills_what_the_markup_lacks() -> None:
+    """No og:title, no author meta, no date meta: trafilatura's metadata supplies them."""
+    body = (
+        "<html><head><title>Clover tested on an H200 | Bench Notes</title></head><body>"
+        "<article><h1>Clover tested on an H200</h1>"
+        '<p class="byline">By <span class="author">Ana Souza</span></p>'
+        '<p>Published <time>2026-11-12</time></p>'
+        + "<p>We ran Clover-35B-A3B-Preview on one H200 for an afternoon of agent tasks.</p>" * 12
+        + "</article></body></html>"
+    ).encode()
+    result = extract_article(body, url="https://benchnotes.example/clover-h200")
+    assert result.title.startswith("Clover tested on an H200")
+    assert result.author == "Ana Souza"
+    assert result.published == datetime(2026, 11, 12, tzinfo=UTC)

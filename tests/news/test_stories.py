@@ -256,8 +256,8 @@ def test_vendor_only_story_has_no_independent_outlets(launch_articles) -> None:
 
 
 def _coverage_stream() -> list[StoryArticle]:
-    """Every dev-corpus text told by several outlets, with copies, trims and new figures:
-    a crawl's worth of articles in an order that interleaves stories."""
+    """Every dev-corpus text told by several outlets, with copies (one word for word), trims
+    and new figures: a crawl's worth of articles in an order that interleaves stories."""
     articles: list[StoryArticle] = []
     start = datetime(2026, 11, 1, tzinfo=UTC)
     for n, name in enumerate(corpus_names()):
@@ -268,6 +268,7 @@ def _coverage_stream() -> list[StoryArticle]:
             "\n".join(paragraphs[1:]) or doc.body,  # trimmed copy
             f"{doc.body}\nUpdate: a reader measured {100 + n}.{n % 10} tokens/s and 4{n}.5%.",
             "\n".join(paragraphs[:1]),  # the lede alone
+            doc.body,  # a wire copy, word for word: the index keeps one of such twins
         ]
         for v, text in enumerate(versions):
             articles.append(
