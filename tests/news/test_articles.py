@@ -325,7 +325,7 @@ def test_trafilatura_metadata_fills_what_the_markup_lacks() -> None:
         "<html><head><title>Clover tested on an H200 | Bench Notes</title></head><body>"
         "<article><h1>Clover tested on an H200</h1>"
         '<p class="byline">By <span class="author">Ana Souza</span></p>'
-        '<p>Published <time>2026-11-12</time></p>'
+        "<p>Published <time>2026-11-12</time></p>"
         + "<p>We ran Clover-35B-A3B-Preview on one H200 for an afternoon of agent tasks.</p>" * 12
         + "</article></body></html>"
     ).encode()
