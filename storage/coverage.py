@@ -104,7 +104,7 @@ def record_article(
         return result, ArticleOutcome(False, False, f"model {obs.model!r} is not watched")
     key = canonical_url(obs.url, obs.canonical_url)[:700]
     with db.transaction() as session:
-        if queries.article_by_key(session, model.key, key) is not None:
+        if queries.article_id_by_key(session, model.key, key) is not None:
             return result, ArticleOutcome(False, False, "seen before (same canonical URL)")
         body = obs.text or obs.summary
         relevance = assess_relevance(obs.title, body, news_target(model))
@@ -196,8 +196,7 @@ def record_article(
                 assert member_of is not None
                 story = member_of.with_article(story_article, copy_of=match.copy_of)
                 if match.copy_of:
-                    copied = queries.article_by_key(session, model.key, match.copy_of)
-                    row.copy_of = copied.id if copied else None
+                    row.copy_of = queries.article_id_by_key(session, model.key, match.copy_of)
             reason = match.reason
         row.story_id = story_row.id
         summary = summarise_story(story)

@@ -319,9 +319,10 @@ def mark_for_edit(session: Session, alert: Alert) -> None:
 # News: articles and stories
 
 
-def article_by_key(session: Session, model: str, url_key: str) -> Article | None:
+def article_id_by_key(session: Session, model: str, url_key: str) -> int | None:
+    """The id alone: a check for a known article need not load its text."""
     return session.scalar(
-        select(Article).where(Article.model == model, Article.url_key == url_key).limit(1)
+        select(Article.id).where(Article.model == model, Article.url_key == url_key).limit(1)
     )
 
 
@@ -341,13 +342,22 @@ def known_article_keys(session: Session, model: str, since: datetime) -> set[str
     return keys
 
 
-def article_by_hash(session: Session, model: str, digest: str) -> Article | None:
-    return session.scalar(
-        select(Article)
+class ArticleRef(NamedTuple):
+    id: int
+    story_id: int | None
+    url: str
+    url_key: str
+
+
+def article_by_hash(session: Session, model: str, digest: str) -> ArticleRef | None:
+    """The first relevant article with this text hash (its reference, not its text)."""
+    row = session.execute(
+        select(Article.id, Article.story_id, Article.url, Article.url_key)
         .where(Article.model == model, Article.text_hash == digest, Article.relevant.is_(True))
         .order_by(Article.id)
         .limit(1)
-    )
+    ).first()
+    return ArticleRef(*row) if row is not None else None
 
 
 def story_by_key(session: Session, key: str) -> Story | None:

@@ -38,13 +38,13 @@ import os
 import re
 import sys
 import types
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 from urllib.parse import urlsplit
 
 import scrapy
@@ -60,20 +60,15 @@ from twisted.internet import error as twisted_errors
 from twisted.internet.defer import CancelledError, Deferred
 
 from crawler.errors import SourceErrors, describe_failure
-from crawler.extraction import extract_page
+from crawler.extraction import extract_page, parse_feed_body
 from crawler.parsers.articles import ArticleParse, ArticleStatus
 from crawler.parsers.feeds import (
     DEFAULT_MAX_FEED_BYTES,
     FeedEntry,
     FeedKind,
-    FeedParse,
     arxiv_query_url,
     google_news_search_url,
     hn_search_url,
-    parse_arxiv,
-    parse_feed,
-    parse_hn_search,
-    parse_reddit_listing,
     reddit_search_url,
 )
 from domain.news.language import guess_language
@@ -240,6 +235,9 @@ def default_extract_workers() -> int:
     return max(0, min(MAX_EXTRACT_WORKERS, cpus - 1))
 
 
+T = TypeVar("T")
+
+
 class ExtractFailed(Exception):
     """The extractor gave no answer for a page (it hung, or its worker process died)."""
 
@@ -253,7 +251,7 @@ def _worker_init() -> None:
 
 
 class ArticleExtractor:
-    """Runs `extract_page` in worker processes, or inline with `workers=0`.
+    """Runs `extract_page` (and feed parsing) in worker processes, or inline with `workers=0`.
 
     Extraction is the crawl's CPU-heavy step (trafilatura and lxml: milliseconds a page, and
     seconds for a pathological one). In worker processes it runs on other cores while the
@@ -290,6 +288,10 @@ class ArticleExtractor:
             max_bytes=max_bytes,
             content_language=content_language,
         )
+        return await self.run(call)
+
+    async def run(self, call: Callable[[], T]) -> T:
+        """``call`` (a picklable function of `crawler.extraction`) in a worker process."""
         pool = self._get_pool()
         if pool is None:
             return call()
@@ -477,10 +479,24 @@ class NewsSpider(scrapy.Spider):
                 },
             )
 
-    def parse_feed(
+    async def parse_feed(
         self, response: Response, feed: str, parser: str, models: tuple[str, ...]
-    ) -> Iterator[Any]:
-        parsed = self._parse(response, Parser(parser))
+    ) -> AsyncIterator[Any]:
+        try:
+            parsed = await self.extractor.run(
+                partial(
+                    parse_feed_body,
+                    str(Parser(parser)),
+                    response.body,
+                    url=response.url,
+                    content_type=_header(response, "Content-Type"),
+                    reddit_base=self.reddit_url,
+                )
+            )
+        except ExtractFailed as exc:
+            self.crawler.stats.inc_value(f"{FEEDS_KEY}/failed")
+            self.errors.add(f"{feed} {response.url}: feed not parsed: {exc}")
+            return
         for code, count in parsed.problem_counts().items():
             self.crawler.stats.inc_value(f"{PROBLEMS_KEY}/{code}", count)
         if parsed.problems:
@@ -504,17 +520,8 @@ class NewsSpider(scrapy.Spider):
         self.crawler.stats.inc_value(ENTRIES_KEY, len(parsed.entries))
         for entry in parsed.entries:
             for model in models:
-                yield from self._entry(Claim(model, feed, entry))
-
-    def _parse(self, response: Response, parser: Parser) -> FeedParse:
-        body = response.body
-        if parser is Parser.HN:
-            return parse_hn_search(body)
-        if parser is Parser.REDDIT:
-            return parse_reddit_listing(body, base=self.reddit_url)
-        if parser is Parser.ARXIV:
-            return parse_arxiv(body, url=response.url)
-        return parse_feed(body, url=response.url, content_type=_header(response, "Content-Type"))
+                for item in self._entry(Claim(model, feed, entry)):
+                    yield item
 
     def feed_failed(self, failure: Any) -> None:
         """An HTTP error, timeout or refused connection on a feed: an error of the source."""

@@ -393,12 +393,13 @@ class Story:
 
     story_id: str
     articles: tuple[StoryArticle, ...]
+    # Earliest publication time among the members (None if none is dated). Computed once:
+    # every assignment reads it for each candidate story.
+    first_published: datetime | None = field(init=False, compare=False, repr=False)
 
-    @property
-    def first_published(self) -> datetime | None:
-        """Earliest publication time among the members (None if none is dated)."""
+    def __post_init__(self) -> None:
         dated = [a.published for a in self.articles if a.published is not None]
-        return min(dated) if dated else None
+        object.__setattr__(self, "first_published", min(dated) if dated else None)
 
     def with_article(self, article: StoryArticle, copy_of: str | None = None) -> Story:
         """A copy of the story with ``article`` appended (marked as a copy when given)."""
@@ -482,6 +483,10 @@ def _best_match(
                     if best is None or candidate.score > best.score:
                         best = candidate
                     continue
+            if best is not None and best.score > 1.0:
+                # A near-duplicate scores above 1, a fingerprint match at most 1: it cannot
+                # be beaten by one, so the comparison would change nothing.
+                continue
             comparison = compare_fingerprints(article.fingerprint, member.fingerprint)
             if comparison.same:
                 candidate = StoryMatch(

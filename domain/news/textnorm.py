@@ -34,14 +34,17 @@ def fold(text: str) -> str:
     Character by character (so offsets can be mapped back, see :func:`fold_with_offsets`),
     but most text needs no per-character work: once the special characters are mapped, a
     string that is already NFKC has every character NFKC on its own too, and case folding
-    has no context. Only other text takes the slow path.
+    has no context. Other text (Chinese with full-width punctuation, say) goes through a
+    table of folded characters, which is the per-character definition applied by
+    ``str.translate``.
     """
     if text.isascii():
         return text.lower()
     mapped = text.translate(_TRANSLATE)
     if unicodedata.is_normalized("NFKC", mapped):
         return mapped.casefold()
-    return fold_by_character(text)[0]
+    _learn(text)
+    return text.translate(_FOLDED)
 
 
 def fold_with_offsets(text: str) -> tuple[str, list[int]]:
@@ -55,7 +58,30 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
         folded = text.casefold()
         if len(folded) == len(text):  # no 'ß' -> 'ss': offsets are the identity
             return folded, [*range(len(text) + 1)]
+    chars = _learn(text)
+    if chars.isdisjoint(_RESIZED):  # one character out for each in: offsets are the identity
+        return text.translate(_FOLDED), [*range(len(text) + 1)]
     return fold_by_character(text)
+
+
+# Every character met so far, and its fold where that differs (a `str.translate` table);
+# `_RESIZED` holds those whose fold is not one character ('ß' -> 'ss', a soft hyphen -> '').
+_KNOWN: set[str] = set()
+_FOLDED: dict[int, str] = {}
+_RESIZED: set[str] = set()
+
+
+def _learn(text: str) -> set[str]:
+    """Add the characters of ``text`` to the table; returns them."""
+    chars = set(text)
+    for ch in chars - _KNOWN:
+        folded = ch.lower() if ch.isascii() else _fold_char(ch)
+        if folded != ch:
+            _FOLDED[ord(ch)] = folded
+        if len(folded) != 1:
+            _RESIZED.add(ch)
+        _KNOWN.add(ch)
+    return chars
 
 
 def fold_by_character(text: str) -> tuple[str, list[int]]:
