@@ -58,6 +58,8 @@ _SEGMENT_BREAK = re.compile(r",\s|,(?=[^\d\s])|、|:\s|\s[–—-]\s|\(|\)|;")
 _GENERIC_MODELS = re.compile(
     r"\b(?:models|Modelle|modèles|modelos|modelli|LLMs)\b|(?<!该)(?:模型们|其他模型|同类模型)", re.I
 )
+#: A benchmark score written with or without its "%" ("64.2%", later "64.2 is respectable").
+_SCORE_UNITS = frozenset({None, "%"})
 _RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|排名", re.I)
 _SPEED_HEADER = re.compile(r"tokens?\s*/\s*s|tok/s|TPS|tokens?\s+per\s+s", re.I)
 
@@ -141,6 +143,12 @@ def _segment_model(models: list[ModelSpan], text: str, pos: int) -> ModelSpan | 
     before = [m for m in models if seg_start <= m.start and m.end <= pos]
     if before:
         return before[-1]
+    if breaks and text[seg_start - 2 : seg_start].rstrip().endswith(":"):
+        # "I ran Qwen3.5 on the same machine: 46.3 tok/s": a colon gives the value of what
+        # was named before it, in the same clause.
+        prior = [m for m in models if m.end <= seg_start]
+        if prior:
+            return prior[-1]
     owner = _owner_after(models, text, pos)
     if owner is not None:
         return owner
@@ -236,7 +244,9 @@ _CONTINUES_REPORT = re.compile(
 )
 
 
-def _applies(inherited: Cue | None, text: str, has_stance: bool, unit: Unit) -> Cue | None:
+def _applies(
+    inherited: Cue | None, text: str, has_stance: bool, unit: Unit, *, in_results: bool = False
+) -> Cue | None:
     """The source carried over from the previous clause, if it applies to this one.
 
     A vendor's reported speech runs on freely ("Das Training sei ... günstiger gewesen").
@@ -247,6 +257,8 @@ def _applies(inherited: Cue | None, text: str, has_stance: bool, unit: Unit) -> 
     if inherited is None or inherited.kind is not Attribution.INDEPENDENT:
         return inherited
     if has_stance or unit.kind is UnitKind.TABLE_ROW or _CONTINUES_REPORT.search(text):
+        return inherited
+    if in_results:  # under the report's own "Results" heading
         return inherited
     return None
 
@@ -259,7 +271,7 @@ def _report_runs_on(source: Cue | None, unit: Unit, block: int) -> bool:
     return (
         source is not None
         and source.kind is Attribution.INDEPENDENT
-        and unit.kind is not UnitKind.HEADING
+        and (unit.kind is not UnitKind.HEADING or union("RESULTS_HEADINGS").search(unit.text))
         and unit.block == block + 1
     )
 
@@ -281,11 +293,13 @@ def _next_context(clause: _Clause, figures: list[Figure]) -> Cue | None:
     return clause.context
 
 
-def _read_clause(ctx: _Context, text: str, unit: Unit, inherited: Cue | None) -> _Clause:
+def _read_clause(
+    ctx: _Context, text: str, unit: Unit, inherited: Cue | None, *, in_results: bool = False
+) -> _Clause:
     negation = detect_negation(text)
     stance = None if negation else detect_stance(text)
     context = inherited
-    inherited = _applies(inherited, text, stance is not None, unit)
+    inherited = _applies(inherited, text, stance is not None, unit, in_results=in_results)
     cues = find_cues(
         text,
         ctx.matcher,
@@ -385,7 +399,7 @@ def _repeated_independent(
             for m in ctx.independent_figures
             if m.value is not None
             and (m.value == value or (digits is not None and round(m.value, digits) == value))
-            and m.unit == unit
+            and (m.unit == unit or {m.unit, unit} <= _SCORE_UNITS)
             and m.benchmark == benchmark
             and m.model == model
         ),
@@ -665,6 +679,7 @@ def analyze(
     previous_text = ""
     previous: _Clause | None = None
     said_in = -1  # the paragraph whose own words gave the current source
+    results_in = -1  # the paragraph under a heading that opens an independent report's results
     for unit in segment(full):
         if unit.block != block:
             keeps = unit.kind is UnitKind.TABLE_ROW and previous_text.rstrip().endswith(":")
@@ -675,9 +690,17 @@ def analyze(
             )
             if not keeps and not runs_on:
                 source = None
+            # A list of the test's settings between a report and its results ("I spent the
+            # weekend on it. / - batch 1, 500 prompts / The mean was 94 tok/s") belongs to the
+            # report: it carries the report on to the paragraph after it.
+            if runs_on and unit.bullet:
+                said_in = unit.block
             block = unit.block
             previous = None
+        report = None
         if unit.kind is UnitKind.HEADING:
+            independent = source is not None and source.kind is Attribution.INDEPENDENT
+            report = source if independent and said_in >= block - 1 else None
             source, previous = None, None
         if unit.kind is UnitKind.TABLE_ROW:
             mentions += _table_mentions(ctx, unit, source)
@@ -688,7 +711,8 @@ def analyze(
             ctx.writer_ran_derivative = True
         conditions = extract_conditions(unit.text)
         for text_clause in unit.clauses:
-            clause = _read_clause(ctx, text_clause, unit, source)
+            in_results = results_in == block and unit.kind is not UnitKind.HEADING
+            clause = _read_clause(ctx, text_clause, unit, source, in_results=in_results)
             masked = [(m.start, m.end) for m in clause.models]
             masked += [(b.start, b.end) for b in clause.benchmarks]
             masked += condition_spans(text_clause)
@@ -714,7 +738,9 @@ def analyze(
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
         if unit.kind is UnitKind.HEADING:
-            source = None
+            source = _heading_report(ctx, unit, source, report)
+            if source is not None:
+                results_in = said_in = block
         previous_text = unit.text
 
     relevant = _is_relevant(ctx, mentions)
@@ -723,6 +749,26 @@ def analyze(
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+def _heading_report(
+    ctx: _Context, unit: Unit, source: Cue | None, report: Cue | None
+) -> Cue | None:
+    """A heading ends the source, except one that opens an independent test's results or
+    method: in the writer's first person ("What I got", "O que obtive", "How we ran it"),
+    or a results heading ("Results", "Ergebnisse", "Resultados") right after the paragraph
+    that announced the report. The paragraph under it continues that report."""
+    if ctx.vendor_voice:
+        return None
+    if (
+        source is not None
+        and source.kind is Attribution.INDEPENDENT
+        and source.evaluator == "the author"
+    ):
+        return source
+    if report is not None and union("RESULTS_HEADINGS").search(unit.text):
+        return report
+    return None
 
 
 def _is_relevant(ctx: _Context, mentions: list[Mention]) -> bool:

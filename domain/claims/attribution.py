@@ -189,6 +189,38 @@ def _entities(text: str, matcher: TargetMatcher) -> list[_Entity]:
     return found
 
 
+def _bodies(text: str, matcher: TargetMatcher) -> list[_Entity]:
+    """Third-party bodies (a university, a research group, a test lab) that may have measured:
+    not when the vendor is named right around them ("DiffuSpace's research lab")."""
+    out = []
+    for m in union("THIRD_PARTY_BODIES").finditer(text):
+        around = text[max(0, m.start() - 30) : m.end() + 30]
+        if matcher.vendor_re.search(around) or union("COMPANY_WORDS").search(around):
+            continue
+        out.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), m.group(0)))
+    return out
+
+
+#: Before a body, words that make it a description of someone else ("founded by professors
+#: from Stanford University", "a spin-off of the Universidad de Chile", "aus der TU München").
+_DESCRIBES_ORIGIN = re.compile(
+    r"\b(?:found\w*|co-?found\w*|spin-?off|spun|alumni|professors?|graduates?|former|backed"
+    r"|partner\w*|gegründet\w*|Ausgründung|fond[ée]e?s?|fondat\w*|fundad\w*|creado\w*"
+    r"|criad\w*|nata|nacid\w*|ex-)",
+    re.IGNORECASE,
+)
+
+
+def _subject_of(text: str, body: _Entity, verb: re.Match[str]) -> bool:
+    """Is the body the subject of the measuring verb: before it, with no clause break or
+    figure in between, and not named as someone's origin ("founded at X University")?"""
+    if body.end > verb.start() or verb.start() - body.end > 40:
+        return False
+    if re.search(r"[,;:()\d]", text[body.end : verb.start()]):
+        return False
+    return _DESCRIBES_ORIGIN.search(text, max(0, body.start - 40), body.start) is None
+
+
 def _speaker(
     verb: re.Match[str], entities: list[_Entity], *, after_only: bool = False
 ) -> _Entity | None:
@@ -380,10 +412,12 @@ def find_cues(
     for m in union("LEAK_WORDS").finditer(text):
         cues.append(Cue(Attribution.LEAK, m.start(), m.end(), m.group(0)))
     entities = _entities(text, matcher)
+    bodies = _bodies(text, matcher)
     for verb in union("MEASUREMENT_VERBS").finditer(text):
         if overlaps(verb.span(), first_person):
             continue  # "Ich habe 150 Token pro Sekunde gemessen": the writer measured
-        cue = _measurer(text, verb, entities, matcher)
+        subjects = [b for b in bodies if _subject_of(text, b, verb)]
+        cue = _measurer(text, verb, entities + subjects, matcher)
         if cue is not None:
             cues.append(cue)
     according = union("ACCORDING_TO")
@@ -393,6 +427,8 @@ def find_cues(
             continue
         is_according = according.match(text, verb.start()) is not None
         looks_after = is_according and not re.match(r"zufolge", verb.group(0), re.I)
+        if is_according and union("POSSESSIVE_MEASURES").match(text, verb.end()):
+            continue  # "según sus mediciones": the party of the clause before, carried over
         speaker = _speaker(verb, entities, after_only=looks_after)
         if speaker is None:
             # "X says" with no recognisable X repeats the vendor; "according to <someone

@@ -91,12 +91,28 @@ CITING_VERBS: Lexicon = {
 #: Verbs of measuring: like reporting verbs, the entity next to them decides the source
 #: ("Artificial Analysis measured" is independent, "Inception measured" is the vendor).
 MEASUREMENT_VERBS: Lexicon = {
-    "en": (r"\b(?:measured|benchmarked|clocked|re-?ran|ran|tested)\b",),
+    "en": (
+        r"\b(?:measured|benchmarked|clocked|re-?ran|ran|tested|evaluated|replicated|reproduced"
+        r"|re-?tested|(?:has|have)\s+(?:now\s+)?(?:re-?)?run)\b",
+    ),
     "de": (r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet|ließ\w*\s+laufen)\b",),
-    "fr": (r"\b(?:a|ont)\s+(?:mesuré|testé|évalué|fait\s+tourner|exécuté)\b",),
-    "es": (r"\b(?:midió|midieron|probó|probaron|evaluó|evaluaron|ejecutó|ejecutaron)\b",),
-    "pt": (r"\b(?:mediu|mediram|testou|testaram|avaliou|avaliaram|rodou|rodaram|executou)\b",),
-    "it": (r"\b(?:ha|hanno)\s+(?:misurato|testato|valutato|eseguito|fatto\s+girare)\b",),
+    "fr": (
+        r"\b(?:a|ont)\s+(?:mesuré|testé|évalué|fait\s+tourner|exécuté|refait|reproduit"
+        r"|répliqué|vérifié|réévalué)\b",
+    ),
+    "es": (
+        r"\b(?:midió|midieron|probó|probaron|evaluó|evaluaron|ejecutó|ejecutaron|repitió"
+        r"|repitieron|reprodujo|reprodujeron|(?:ha|han)\s+(?:medido|probado|evaluado|repetido"
+        r"|reproducido|replicado|ejecutado|puesto\s+a\s+prueba))\b",
+    ),
+    "pt": (
+        r"\b(?:mediu|mediram|testou|testaram|avaliou|avaliaram|rodou|rodaram|executou|refez"
+        r"|refizeram|reproduziu|reproduziram|replicou|aferiu|aferiram)\b",
+    ),
+    "it": (
+        r"\b(?:ha|hanno)\s+(?:misurato|testato|valutato|eseguito|fatto\s+girare|ripetuto"
+        r"|riprodotto|replicato|verificato|rifatto)\b",
+    ),
     "zh": (r"测得|测出|实测显示|跑了|运行了",),
 }
 
@@ -334,6 +350,57 @@ INDEPENDENT_PHRASES: Lexicon = {
     ),
 }
 
+#: Third-party bodies that test models: universities, research groups, computing centres,
+#: test labs, evaluation and audit firms. Named as the subject of a measuring verb ("a group
+#: at Northfield University has run", "la Universidad de Zaragoza ha repetido") they are an
+#: independent party; they are not taken as speakers of reported speech, where a vendor's
+#: founders or partners are often described by their university.
+THIRD_PARTY_BODIES: Lexicon = {
+    "en": (
+        r"\b(?:universit(?:y|ies)|research\s+(?:group|lab|laboratory|institute)|computing"
+        r"\s+cent(?:re|er)|(?:test|testing|evaluation|audit|benchmarking)\s+(?:lab|laboratory"
+        r"|firm|company|start-?up)|independent\s+(?:researcher|developer|engineer))\b",
+    ),
+    "de": (
+        r"\b(?:Universität|Hochschule|TU|Arbeitsgruppe|Forschungsgruppe|Rechenzentrum"
+        r"|Testlabor|Prüflabor|Evaluationsfirma|Prüfinstitut|Forschungsinstitut"
+        r"|unabhängige[rn]?\s+(?:Forscher\w*|Entwickler\w*))\b",
+    ),
+    "fr": (
+        r"\b(?:université|groupe\s+de\s+recherche|centre\s+de\s+calcul|laboratoire\s+(?:de"
+        r"\s+recherche|d['’]essais|universitaire)|chercheur\w*\s+indépendant\w*)\b",
+    ),
+    "es": (
+        r"\b(?:universidad|grupo\s+de\s+investigación|centro\s+de\s+(?:cálculo|computación"
+        r"|supercomputación)|laboratorio\s+(?:de\s+pruebas|universitario)"
+        r"|investigador(?:a|es)?\s+independientes?)\b",
+    ),
+    "pt": (
+        r"\b(?:universidade|grupo\s+de\s+pesquisa|centro\s+de\s+computação|laboratório"
+        r"\s+(?:de\s+testes|universitário)|pesquisador(?:a|es)?\s+independentes?)\b",
+    ),
+    "it": (
+        r"\b(?:università|gruppo\s+di\s+ricerca|centro\s+di\s+calcolo|laboratorio"
+        r"\s+(?:di\s+prova|universitario)|ricercat(?:ore|rice|ori)\s+indipendent[ei])\b",
+    ),
+    "zh": (r"大学|研究组|课题组|计算中心|超算中心|评测机构|测评机构|独立研究者",),
+}
+
+#: "según sus mediciones", "according to their measurements", "nach ihren Messungen": a
+#: possessive that refers back to the party of the clause before (see ``find_cues``).
+POSSESSIVE_MEASURES: Lexicon = {
+    "en": (r"\s+(?:their|its|his|her)\s+(?:own\s+)?(?:measurements?|tests?|runs?|results?)\b",),
+    "de": (r"\s+(?:ihren|seinen)\s+(?:eigenen\s+)?(?:Messungen|Tests|Ergebnissen)\b",),
+    "fr": (r"\s+(?:ses|leurs?)\s+(?:propres\s+)?(?:mesures|tests|essais|résultats)\b",),
+    "es": (r"\s+(?:sus?)\s+(?:propi[oa]s\s+)?(?:mediciones|pruebas|medición|resultados)\b",),
+    "pt": (r"\s+(?:suas?|seus?)\s+(?:próprio?a?s?\s+)?(?:medições|testes|resultados)\b",),
+    "it": (
+        r"\s+(?:le\s+sue|i\s+suoi|le\s+loro|i\s+loro)\s+(?:misurazioni|test|prove"
+        r"|risultati)\b",
+    ),
+    "zh": (r"(?:其|他们的|她的|他的)(?:测试|实测|测量)",),
+}
+
 #: The writer (or the writer's team) measuring: "I measured", "in our tests".
 FIRST_PERSON_MEASUREMENT: Lexicon = {
     "en": (
@@ -341,6 +408,13 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|benchmarked|ran|run|re-?ran|timed|clocked|got|saw|seen|observed|recorded|used"
         r"|tried|evaluated|reproduced|replicated)\b",
         r"\b(?:gave|got)\s+me\b",
+        # "We spent the past week running it", "I spent Saturday benchmarking it"
+        r"\b(?-i:I|we|We)\s+spent\s+(?:" + W + r"){0,4}(?:running|testing|benchmarking"
+        r"|measuring|re-?running|evaluating)\b",
+        # "on my card", "on our harness": the writer's own hardware or test setup
+        r"\bon\s+(?:our|my)\s+(?:own\s+)?(?:harness|card|GPU|machine|rig|box|node|cluster"
+        r"|hardware|setup|system|bench)\b",
+        r"\b(?:my|our)\s+(?:own\s+)?(?:numbers|figures)\b",
         r"\bmy\s+(?:own\s+)?(?:tests?|testing|measurements?|runs?|benchmarks?|setup|results?)\b",
         r"\bin\s+(?:our|my)\s+(?:own\s+)?(?:tests?|testing|benchmarks?|measurements?|runs?"
         r"|trials?|experiments?|evaluations?)\b",
@@ -359,6 +433,9 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|Durchläuf\w*)\b",
         r"\b(?:wir\s+kamen|kamen\s+wir)\s+auf\b",
         r"\bmeine[nm]?\s+(?:Tests?|Messung\w*)\b",
+        # "in unserem Testlabor", "auf meinem Rechner": the writer's own lab or machine
+        r"\b(?:in|auf|mit)\s+(?:unsere[mr]|meine[mr])\s+(?:eigenen\s+)?(?:Testlabor|Labor"
+        r"|Rechner|System|Testsystem|Karte|Grafikkarte|PC|Cluster)\b",
     ),
     "fr": (
         r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r"){0,2}(?:mesuré|testé|évalué|obtenu"
@@ -366,6 +443,8 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bnos\s+(?:propres\s+)?(?:tests|mesures|essais|relevés|évaluations|benchmarks)\b",
         r"\bnotre\s+(?:propre\s+)?(?:test|mesure|banc\s+d['’]essai)\b",
         r"\bmes\s+(?:propres\s+)?(?:tests|mesures|essais)\b",
+        r"\b(?:sur|dans)\s+(?:notre|ma|mon)\s+(?:propre\s+)?(?:machine|carte|banc|laboratoire"
+        r"|infrastructure|grappe|serveur)\b",
     ),
     "es": (
         r"\b(?:hemos|he)\s+(?:medido|probado|comprobado|evaluado|obtenido|cronometrado)\b",
@@ -373,6 +452,11 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bnuestr[oa]s\s+(?:propi[oa]s\s+)?(?:pruebas|mediciones|tests|ensayos|evaluaciones)\b",
         r"\bnuestra\s+(?:propia\s+)?(?:prueba|medición)\b",
         r"\bmis\s+(?:propias\s+)?(?:pruebas|mediciones)\b",
+        # "he aprovechado para comprobar la cifra", "decidí medirlo"
+        r"\b(?:he|hemos)\s+(?:aprovechado|decidido|querido|intentado)\s+(?:para\s+)?"
+        r"(?:comprobar|medir|probar|reproducir|verificar)\w*",
+        # the result given to the writer: "a mí me da un 95 %", "me salió 430"
+        r"\b(?:me|nos)\s+(?:da|dio|dieron|sale|salió|salen|salieron)\b",
     ),
     "pt": (
         r"\b(?:medimos|testamos|avaliamos|obtivemos)\b",
@@ -380,11 +464,16 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|avaliações|ensaios)\b",
         r"\bnossa\s+(?:própria\s+)?(?:medição|avaliação)\b",
         r"\b(?:eu\s+)?(?:medi|testei)\b",
+        # first person singular preterite: "obtive 57,4%", "rodei o Qwen", "fui conferir"
+        r"\b(?:obtive|rodei|reproduzi|repliquei|conferi|cronometrei|usei|fui\s+conferir)\b",
+        r"\bdecidi\s+(?:" + W + r"){0,2}(?:reproduzir|testar|medir|conferir|verificar)\b",
+        r"\b(?:me|nos)\s+(?:deu|deram|dá)\b|\bdeu-me\b",
     ),
     "it": (
         r"\babbiamo\s+(?:" + W + r"){0,2}(?:misurato|testato|provato|valutato|ottenuto"
         r"|rilevato)\b",
-        r"\bho\s+(?:misurato|testato|provato|rilevato)\b",
+        r"\bho\s+(?:misurato|testato|provato|rilevato|ottenuto|verificato|usato)\b",
+        r"\b(?:mi|ci)\s+(?:dà|danno|ha\s+dato|hanno\s+dato)\b",
         r"\b(?:nostri|nostre|miei|mie)\s+(?:test|prove|misurazioni|valutazioni)\b",
     ),
     "zh": (
@@ -488,6 +577,25 @@ TABLE_HEADER_OWN: Lexicon = {
     "pt": (r"\b(?:medid[oa]s?|reproduzid[oa]s?|replicad[oa]s?|nós|noss[oa]s?)\b",),
     "it": (r"\b(?:misurat[oaie]|riprodott[oaie]|replicat[oaie]|noi|nostr[oaie])\b",),
     "zh": (r"实测|我们|复现|本站|自测",),
+}
+
+#: A heading that opens the results or the method of a test ("Results", "How we ran it",
+#: "Ergebnisse", "Résultats", "Resultados", "Risultati", "测试结果"): under it, an independent
+#: report carried from the paragraph before goes on (see ``analyze``).
+RESULTS_HEADINGS: Lexicon = {
+    "en": (
+        r"^\W*(?:the\s+)?(?:results?|findings|numbers|measurements|setup|methodology|method"
+        r"|test\s+setup|benchmark\s+results?)\b",
+    ),
+    "de": (
+        r"^\W*(?:die\s+)?(?:Ergebnisse?|Messergebnisse?|Resultate|Messwerte|Testaufbau"
+        r"|Methodik|Messungen)\b",
+    ),
+    "fr": (r"^\W*(?:les\s+)?(?:résultats?|mesures|protocole|méthodologie|méthode)\b",),
+    "es": (r"^\W*(?:los\s+|las\s+)?(?:resultados?|mediciones|metodología|configuración)\b",),
+    "pt": (r"^\W*(?:os\s+|as\s+)?(?:resultados?|medições|metodologia|configuração)\b",),
+    "it": (r"^\W*(?:i\s+|le\s+)?(?:risultat[oi]|misurazioni|metodologia|configurazione)\b",),
+    "zh": (r"^\W*(?:测试|实测|评测)?(?:结果|成绩|环境|方法)",),
 }
 
 #: Words that show a leaderboard owner is acting as the evaluator ("ranks", "榜").

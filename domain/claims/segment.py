@@ -32,6 +32,7 @@ class Unit:
     clauses: list[str] = field(default_factory=list)
     header: list[str] = field(default_factory=list)
     cells: list[str] = field(default_factory=list)
+    bullet: bool = False  # an item of a bulleted or numbered list
 
 
 _ABBREVIATIONS = words(
@@ -116,7 +117,9 @@ def segment(text: str) -> list[Unit]:
         if _is_heading(line):
             units.append(Unit(line, block, UnitKind.HEADING, [line]))
             continue
+        bullet = _BULLET.match(line) is not None
         body = _BULLET.sub("", line)
         for sentence in split_sentences(body):
-            units.append(Unit(sentence, block, UnitKind.SENTENCE, split_clauses(sentence)))
+            clauses = split_clauses(sentence)
+            units.append(Unit(sentence, block, UnitKind.SENTENCE, clauses, bullet=bullet))
     return units
