@@ -6,6 +6,7 @@ the text features, not Scrapy and Twisted.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -18,12 +19,16 @@ from crawler.parsers.feeds import (
     parse_reddit_listing,
 )
 from domain.news.features import article_features
+from domain.news.relevance import Target
 
 __all__ = ["extract_page", "parse_feed_body"]
 
 
-def extract_page(body: bytes, **kwargs: Any) -> ArticleParse:
-    """`extract_article`, plus the text features deduplication and story matching need.
+def extract_page(
+    body: bytes, *, relevance_targets: Iterable[Target] = (), **kwargs: Any
+) -> ArticleParse:
+    """`extract_article`, plus the text features relevance, deduplication and story
+    matching need (relevance for each of ``relevance_targets``).
 
     Those are pure functions of the text, so they are computed here, next to the text,
     rather than in the pipeline: the pipeline runs in the process that also runs the reactor
@@ -32,7 +37,8 @@ def extract_page(body: bytes, **kwargs: Any) -> ArticleParse:
     parse = extract_article(body, **kwargs)
     if not parse.text:
         return parse
-    return replace(parse, features=article_features(parse.title, parse.text, parse.lang))
+    features = article_features(parse.title, parse.text, parse.lang, relevance_targets)
+    return replace(parse, features=features)
 
 
 def parse_feed_body(

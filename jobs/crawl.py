@@ -83,6 +83,7 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
         }
     if source == NEWS_SOURCE:
         from crawler.spiders.news import NewsSpider
+        from storage.coverage import news_target
 
         return NewsSpider, {
             "targets": [
@@ -102,6 +103,7 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
             "article_max_bytes": settings.article_max_bytes,
             "article_timeout": settings.article_timeout,
             "known": _known_articles(ctx, [m.key for m in watchlist.news_models()]),
+            "relevance": {m.key: news_target(m) for m in watchlist.news_models()},
         }
     if source == LEADERBOARDS_SOURCE:
         from crawler.spiders.leaderboards import LeaderboardSpider

@@ -107,12 +107,13 @@ def record_article(
         if queries.article_id_by_key(session, model.key, key) is not None:
             return result, ArticleOutcome(False, False, "seen before (same canonical URL)")
         body = obs.text or obs.summary
-        relevance = assess_relevance(obs.title, body, news_target(model))
+        target = news_target(model)
         features = obs.features
         if not (
             isinstance(features, ArticleFeatures) and features.made_from(obs.title, body, obs.lang)
         ):
             features = article_features(obs.title, body, obs.lang)
+        relevance = features.relevance_for(target) or assess_relevance(obs.title, body, target)
         story_article = make_story_article(
             key,
             obs.url,

@@ -72,6 +72,7 @@ from crawler.parsers.feeds import (
     reddit_search_url,
 )
 from domain.news.language import guess_language
+from domain.news.relevance import Target as RelevanceTarget
 from domain.news.urls import canonical_url, host_of
 from domain.observations import ArticleObservation
 from domain.watchlist import NEWS_SOURCE, News
@@ -279,6 +280,7 @@ class ArticleExtractor:
         content_type: str | None,
         max_bytes: int,
         content_language: str | None,
+        relevance_targets: tuple[RelevanceTarget, ...] = (),
     ) -> ArticleParse:
         call = partial(
             extract_page,
@@ -287,6 +289,7 @@ class ArticleExtractor:
             content_type=content_type,
             max_bytes=max_bytes,
             content_language=content_language,
+            relevance_targets=relevance_targets,
         )
         return await self.run(call)
 
@@ -398,10 +401,14 @@ class NewsSpider(scrapy.Spider):
         article_timeout: float = 20.0,
         extract_workers: int | None = None,
         known: dict[str, Iterable[str]] | None = None,
+        relevance: dict[str, RelevanceTarget] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.targets = tuple(Target.from_dict(t) for t in targets)
+        # Per model, what the pipeline judges relevance against: judged in the extraction
+        # worker too, next to the text, when given (`jobs.crawl.spider_for` gives it).
+        self.relevance = dict(relevance or {})
         # URL keys of articles stored by earlier crawls, per model: not fetched again.
         self.known = {model: frozenset(keys) for model, keys in (known or {}).items()}
         self.google_news_url = google_news_url.rstrip("/")
@@ -608,6 +615,7 @@ class NewsSpider(scrapy.Spider):
     async def parse_article(
         self, response: Response, key: str
     ) -> AsyncIterator[ArticleObservation]:
+        models = dict.fromkeys(claim.model for claim in self._pending.get(key, ()))
         try:
             parse = await self.extractor.extract(
                 response.body,
@@ -615,6 +623,7 @@ class NewsSpider(scrapy.Spider):
                 content_type=_header(response, "Content-Type"),
                 max_bytes=self.article_max_bytes,
                 content_language=_header(response, "Content-Language"),
+                relevance_targets=tuple(self.relevance[m] for m in models if m in self.relevance),
             )
         except ExtractFailed as exc:
             log.warning("news article %s not extracted: %s", response.url, exc)

@@ -1,4 +1,5 @@
-"""What deduplication and story matching need from an article's text, in one picklable value.
+"""What relevance, deduplication and story matching need from an article's text, in one
+picklable value.
 
 Fingerprints, MinHash signatures and text hashes depend on the article alone, not on the
 database, so the crawl computes them in its extraction worker processes, next to the text
@@ -10,9 +11,11 @@ from: a pipeline given other text (the feed's summary, say) computes its own.
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from domain.news.dedup import signature, signature_to_bytes, text_hash
+from domain.news.relevance import Relevance, Target, assess_relevance
 from domain.news.stories import StoryFingerprint, story_fingerprint
 
 __all__ = ["ArticleFeatures", "article_features", "features_digest"]
@@ -30,17 +33,27 @@ class ArticleFeatures:
     fingerprint: StoryFingerprint
     signature: bytes | None  # serialised MinHash (see `dedup.signature_to_bytes`)
     text_hash: str | None
+    # The relevance of title plus text for the models the page was fetched for.
+    relevance: tuple[tuple[Target, Relevance], ...] = ()
 
     def made_from(self, title: str, text: str, lang: str | None) -> bool:
         return self.digest == features_digest(title, text, lang)
 
+    def relevance_for(self, target: Target) -> Relevance | None:
+        """The verdict made for exactly this target, if one was made."""
+        return next((verdict for made_for, verdict in self.relevance if made_for == target), None)
 
-def article_features(title: str, text: str, lang: str | None) -> ArticleFeatures:
-    """Fingerprint and signature of title plus text, and the hash of the text alone."""
+
+def article_features(
+    title: str, text: str, lang: str | None, targets: Iterable[Target] = ()
+) -> ArticleFeatures:
+    """Fingerprint and signature of title plus text, the hash of the text alone, and the
+    relevance of title plus text for each of ``targets``."""
     sig = signature(f"{title}\n{text}", lang)
     return ArticleFeatures(
         digest=features_digest(title, text, lang),
         fingerprint=story_fingerprint(title, text, lang),
         signature=signature_to_bytes(sig) if sig is not None else None,
         text_hash=text_hash(text) if text.strip() else None,
+        relevance=tuple((t, assess_relevance(title, text, t)) for t in dict.fromkeys(targets)),
     )

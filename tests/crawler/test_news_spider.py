@@ -703,3 +703,20 @@ def test_the_extractor_runs_pages_in_a_worker_process_and_gives_up_on_a_hang():
 
     asyncio.run(run())
     assert default_extract_workers() >= 0
+
+
+def test_the_worker_judges_relevance_for_the_models_waiting_for_the_page(fake):
+    from domain.news.relevance import Target as RelevanceTarget
+
+    clover = RelevanceTarget("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace")
+    url = "http://blog.test/feed.xml"
+    s = spider(target(feeds=[url]), relevance={CLOVER["model"]: clover})
+    fake.add_page("/a", title="Clover-35B-A3B-Preview tested", text="Clover-35B-A3B-Preview " * 40)
+    fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
+    request = feed_request(s, url)
+    (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
+    page_answer = fake._documents["/a"]
+    content_type = dict(page_answer.headers)["Content-Type"]
+    (obs,) = call(article, answer(article, page_answer.body, content_type=content_type))
+    verdict = obs.features.relevance_for(clover)
+    assert verdict is not None and verdict.relevant

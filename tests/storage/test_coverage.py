@@ -138,3 +138,40 @@ def test_digest_chats_get_news_in_the_digest_not_instantly(db):
     }
     with db.transaction() as s:
         assert list(queries.digest_deliveries(s)) == ["300"]
+
+
+def test_relevance_judged_in_the_extraction_worker_is_used_only_for_its_own_target(db):
+    """The worker judges relevance next to the text (`extract_page`); the pipeline takes
+    that verdict when it was made for this model's target and from this very text."""
+    from dataclasses import replace
+
+    from domain.news.features import article_features
+    from domain.news.relevance import Relevance, RelevanceCode
+    from storage.coverage import news_target
+
+    target = news_target(WATCHLIST.find("clover"))
+    obs = article("https://press.example/clover-worker", EN)
+    features = article_features(obs.title, obs.text, obs.lang, [target])
+    assert features.relevance_for(target).relevant  # what the pipeline would judge itself
+    # A verdict the pipeline would never reach shows which one it used.
+    planted = Relevance(False, "judged in the worker", None, 0.0, RelevanceCode.NOT_MENTIONED)
+    _, used = record(db, replace(obs, features=replace(features, relevance=((target, planted),))))
+    assert (used.relevant, used.reason) == (False, "judged in the worker")
+    other = replace(target, context_terms=())  # another target: not this model's verdict
+    _, own = record(
+        db,
+        replace(
+            obs,
+            url="https://press.example/clover-worker-2",
+            features=replace(features, relevance=((other, planted),)),
+        ),
+    )
+    assert own.relevant
+    stale = replace(features, relevance=((target, planted),))  # made from other text
+    _, fresh = record(
+        db,
+        replace(
+            obs, url="https://press.example/clover-worker-3", text=EN + " More.", features=stale
+        ),
+    )
+    assert fresh.relevant
