@@ -459,20 +459,26 @@ def _best_match(
     duplicate_threshold: float,
     no_candidate: str = "no story to compare with",
 ) -> StoryMatch:
+    """The first member, in story and member order, with the highest score.
+
+    A near-duplicate scores 1 + its similarity and a fingerprint match at most 1, so when any
+    member is a near-duplicate the fingerprints need not be compared at all: near-duplicates
+    are looked for first, over every member.
+    """
+    listed = [
+        (story, list(members), _within(article, story, window)) for story, members in candidates
+    ]
     best: StoryMatch | None = None
-    closest_reason = no_candidate
-    closest_score = -1.0
-    for story, members in candidates:
-        if not _within(article, story, window):
-            if closest_score < 0:
-                closest_reason = f"outside the {window.days}-day window of {story.story_id}"
-                closest_score = 0.0
-            continue
-        for member in members:
-            if article.signature is not None and member.signature is not None:
+    if article.signature is not None:
+        for story, members, within in listed:
+            for member in members if within else ():
+                if member.signature is None:
+                    continue
                 similarity = estimate_jaccard(article.signature, member.signature)
-                if similarity >= duplicate_threshold:
-                    candidate = StoryMatch(
+                if similarity >= duplicate_threshold and (
+                    best is None or 1.0 + similarity > best.score
+                ):
+                    best = StoryMatch(
                         False,
                         story.story_id,
                         f"near-duplicate of {member.key} (Jaccard ~{similarity:.2f})",
@@ -480,20 +486,23 @@ def _best_match(
                         member.key,
                         copy_of=member.key,
                     )
-                    if best is None or candidate.score > best.score:
-                        best = candidate
-                    continue
-            if best is not None and best.score > 1.0:
-                # A near-duplicate scores above 1, a fingerprint match at most 1: it cannot
-                # be beaten by one, so the comparison would change nothing.
-                continue
+    if best is not None:
+        return best
+    closest_reason = no_candidate
+    closest_score = -1.0
+    for story, members, within in listed:
+        if not within:
+            if closest_score < 0:
+                closest_reason = f"outside the {window.days}-day window of {story.story_id}"
+                closest_score = 0.0
+            continue
+        for member in members:
             comparison = compare_fingerprints(article.fingerprint, member.fingerprint)
             if comparison.same:
-                candidate = StoryMatch(
-                    False, story.story_id, comparison.reason, comparison.score, member.key
-                )
-                if best is None or candidate.score > best.score:
-                    best = candidate
+                if best is None or comparison.score > best.score:
+                    best = StoryMatch(
+                        False, story.story_id, comparison.reason, comparison.score, member.key
+                    )
             elif comparison.score > closest_score:
                 closest_score = comparison.score
                 closest_reason = f"{comparison.reason} (closest: {member.key})"

@@ -8,11 +8,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from crawler.parsers.articles import extract_article
+from domain.news.dedup import DEFAULT_THRESHOLD, estimate_jaccard
 from domain.news.outlets import OutletKind
 from domain.news.stories import (
+    DEFAULT_WINDOW,
     Story,
     StoryArticle,
     StoryIndex,
+    StoryMatch,
     assign_story,
     compare_fingerprints,
     make_story_article,
@@ -283,6 +286,56 @@ def _coverage_stream() -> list[StoryArticle]:
             )
     order = sorted(range(len(articles)), key=lambda i: (i * 7919) % len(articles))
     return [articles[i] for i in order]
+
+
+def _reference_assign(article: StoryArticle, stories: list[Story]) -> StoryMatch:
+    """The rule as first written, one pass over every member in order: the first member with
+    the highest score wins (near-duplicate 1 + similarity, else the fingerprint score)."""
+    best: StoryMatch | None = None
+    closest_reason, closest_score = "no story to compare with", -1.0
+    for story in stories:
+        start = story.first_published
+        if article.published and start and abs(article.published - start) > DEFAULT_WINDOW:
+            if closest_score < 0:
+                closest_reason = f"outside the {DEFAULT_WINDOW.days}-day window of {story.story_id}"
+                closest_score = 0.0
+            continue
+        for member in story.articles:
+            if article.signature is not None and member.signature is not None:
+                similarity = estimate_jaccard(article.signature, member.signature)
+                if similarity >= DEFAULT_THRESHOLD:
+                    reason = f"near-duplicate of {member.key} (Jaccard ~{similarity:.2f})"
+                    found = StoryMatch(
+                        False, story.story_id, reason, 1.0 + similarity, member.key, member.key
+                    )
+                    if best is None or found.score > best.score:
+                        best = found
+                    continue
+            comparison = compare_fingerprints(article.fingerprint, member.fingerprint)
+            if comparison.same:
+                found = StoryMatch(
+                    False, story.story_id, comparison.reason, comparison.score, member.key
+                )
+                if best is None or found.score > best.score:
+                    best = found
+            elif comparison.score > closest_score:
+                closest_score = comparison.score
+                closest_reason = f"{comparison.reason} (closest: {member.key})"
+    return best or StoryMatch(True, None, closest_reason)
+
+
+def test_assign_story_gives_what_the_one_pass_rule_gives() -> None:
+    """`assign_story` looks for near-duplicates first; the answer, reason and all, must be
+    the one-pass rule's."""
+    stories: list[Story] = []
+    for article in _coverage_stream():
+        expected = _reference_assign(article, stories)
+        assert assign_story(article, stories) == expected, article.key
+        if expected.is_new:
+            stories.append(new_story(article))
+        else:
+            position = next(i for i, s in enumerate(stories) if s.story_id == expected.story_id)
+            stories[position] = stories[position].with_article(article, copy_of=expected.copy_of)
 
 
 def test_the_story_index_joins_the_stories_a_full_comparison_joins() -> None:
