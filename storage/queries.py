@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
-from sqlalchemy import func, select, update
+from sqlalchemy import bindparam, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -319,11 +319,29 @@ def mark_for_edit(session: Session, alert: Alert) -> None:
 # News: articles and stories
 
 
+# The news pipeline runs these for every article: built once, with parameters, since building
+# a statement costs more in Python than SQLite takes to answer it.
+_ARTICLE_ID_BY_KEY = (
+    select(Article.id)
+    .where(Article.model == bindparam("model"), Article.url_key == bindparam("url_key"))
+    .limit(1)
+)
+_ARTICLE_BY_HASH = (
+    select(Article.id, Article.story_id, Article.url, Article.url_key)
+    .where(
+        Article.model == bindparam("model"),
+        Article.text_hash == bindparam("digest"),
+        Article.relevant.is_(True),
+    )
+    .order_by(Article.id)
+    .limit(1)
+)
+_STORY_BY_KEY = select(Story).where(Story.key == bindparam("key"))
+
+
 def article_id_by_key(session: Session, model: str, url_key: str) -> int | None:
     """The id alone: a check for a known article need not load its text."""
-    return session.scalar(
-        select(Article.id).where(Article.model == model, Article.url_key == url_key).limit(1)
-    )
+    return session.scalar(_ARTICLE_ID_BY_KEY, {"model": model, "url_key": url_key})
 
 
 def known_article_keys(session: Session, model: str, since: datetime) -> set[str]:
@@ -351,17 +369,12 @@ class ArticleRef(NamedTuple):
 
 def article_by_hash(session: Session, model: str, digest: str) -> ArticleRef | None:
     """The first relevant article with this text hash (its reference, not its text)."""
-    row = session.execute(
-        select(Article.id, Article.story_id, Article.url, Article.url_key)
-        .where(Article.model == model, Article.text_hash == digest, Article.relevant.is_(True))
-        .order_by(Article.id)
-        .limit(1)
-    ).first()
+    row = session.execute(_ARTICLE_BY_HASH, {"model": model, "digest": digest}).first()
     return ArticleRef(*row) if row is not None else None
 
 
 def story_by_key(session: Session, key: str) -> Story | None:
-    return session.scalar(select(Story).where(Story.key == key))
+    return session.scalar(_STORY_BY_KEY, {"key": key})
 
 
 def recent_stories(

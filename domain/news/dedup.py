@@ -15,8 +15,9 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
+import numpy as np
 from datasketch import LeanMinHash, MinHash, MinHashLSH
 
 from domain.news.language import cjk_ratio
@@ -27,6 +28,7 @@ __all__ = [
     "NearDuplicateIndex",
     "Signature",
     "estimate_jaccard",
+    "estimate_jaccards",
     "jaccard",
     "normalise_text",
     "shingles",
@@ -124,6 +126,20 @@ def estimate_jaccard(a: Signature, b: Signature) -> float:
     return float(a.jaccard(b))
 
 
+def estimate_jaccards(a: Signature, others: Sequence[Signature]) -> list[float]:
+    """:func:`estimate_jaccard` of ``a`` with each of ``others``, in one array operation when
+    they are all made alike (same seed, scheme and size); the values are the same."""
+    alike = all(
+        o.seed == a.seed and o.scheme == a.scheme and len(o.hashvalues) == len(a.hashvalues)
+        for o in others
+    )
+    if not others or not alike:
+        return [estimate_jaccard(a, o) for o in others]
+    equal = np.vstack([o.hashvalues for o in others]) == a.hashvalues
+    size = float(len(a.hashvalues))
+    return [float(count) / size for count in np.count_nonzero(equal, axis=1)]
+
+
 @functools.lru_cache
 def _lsh_bands(threshold: float) -> tuple[int, int]:
     """LSH (bands, rows) for a band threshold well below ``threshold``: at 0.8 that is 25
@@ -179,6 +195,11 @@ class NearDuplicateIndex:
         """(key, estimated Jaccard) of near-duplicates of ``text``, most similar first."""
         sig = signature(text, lang)
         return [] if sig is None else self.find_signature(sig)
+
+    def candidate_keys(self, sig: Signature) -> list[str]:
+        """Keys LSH puts in a bucket with ``sig``, unscored: for a caller that scores them
+        itself. Almost every near-duplicate is among them (see :func:`_lsh_bands`)."""
+        return list(self._lsh.query(sig))
 
     def find_signature(self, sig: Signature) -> list[tuple[str, float]]:
         """(key, estimated Jaccard) of near-duplicates of a signature, most similar first."""

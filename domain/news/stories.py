@@ -24,6 +24,7 @@ from domain.news.dedup import (
     NearDuplicateIndex,
     Signature,
     estimate_jaccard,
+    estimate_jaccards,
     signature,
 )
 from domain.news.outlets import OutletKind, classify_outlet, outlet_id
@@ -470,22 +471,26 @@ def _best_match(
     ]
     best: StoryMatch | None = None
     if article.signature is not None:
-        for story, members, within in listed:
-            for member in members if within else ():
-                if member.signature is None:
-                    continue
-                similarity = estimate_jaccard(article.signature, member.signature)
-                if similarity >= duplicate_threshold and (
-                    best is None or 1.0 + similarity > best.score
-                ):
-                    best = StoryMatch(
-                        False,
-                        story.story_id,
-                        f"near-duplicate of {member.key} (Jaccard ~{similarity:.2f})",
-                        1.0 + similarity,
-                        member.key,
-                        copy_of=member.key,
-                    )
+        signed = [
+            (story, member)
+            for story, members, within in listed
+            if within
+            for member in members
+            if member.signature is not None
+        ]
+        similarities = estimate_jaccards(article.signature, [m.signature for _, m in signed])
+        for (story, member), similarity in zip(signed, similarities, strict=True):
+            if similarity >= duplicate_threshold and (
+                best is None or 1.0 + similarity > best.score
+            ):
+                best = StoryMatch(
+                    False,
+                    story.story_id,
+                    f"near-duplicate of {member.key} (Jaccard ~{similarity:.2f})",
+                    1.0 + similarity,
+                    member.key,
+                    copy_of=member.key,
+                )
     if best is not None:
         return best
     closest_reason = no_candidate
@@ -597,7 +602,7 @@ class StoryIndex:
             for subject in fingerprint.subjects:
                 found |= self._by_subject.get(subject, set())
         if article.signature is not None:
-            for key, _ in self._near.find_signature(article.signature):
+            for key in self._near.candidate_keys(article.signature):
                 story_id, _, position = key.rpartition("\x00")
                 found.add((story_id, int(position)))
         return found
