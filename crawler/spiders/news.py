@@ -488,7 +488,10 @@ class NewsSpider(scrapy.Spider):
 
     async def parse_feed(
         self, response: Response, feed: str, parser: str, models: tuple[str, ...]
-    ) -> AsyncIterator[Any]:
+    ) -> list[Any]:
+        """The feed's requests and observations, as a list: Scrapy runs a list through its
+        spider middlewares synchronously, an async generator through a chain of async
+        wrappers that costs more than the spider's own work on a page."""
         try:
             parsed = await self.extractor.run(
                 partial(
@@ -503,7 +506,7 @@ class NewsSpider(scrapy.Spider):
         except ExtractFailed as exc:
             self.crawler.stats.inc_value(f"{FEEDS_KEY}/failed")
             self.errors.add(f"{feed} {response.url}: feed not parsed: {exc}")
-            return
+            return []
         for code, count in parsed.problem_counts().items():
             self.crawler.stats.inc_value(f"{PROBLEMS_KEY}/{code}", count)
         if parsed.problems:
@@ -522,13 +525,15 @@ class NewsSpider(scrapy.Spider):
             self.crawler.stats.inc_value(f"{FEEDS_KEY}/failed")
             where = feed if feed == response.url else f"{feed} {response.url}"
             self.errors.add(f"{where}: unreadable feed: {parsed.problems[0]}")
-            return
+            return []
         self.crawler.stats.inc_value(f"{FEEDS_KEY}/ok")
         self.crawler.stats.inc_value(ENTRIES_KEY, len(parsed.entries))
-        for entry in parsed.entries:
-            for model in models:
-                for item in self._entry(Claim(model, feed, entry)):
-                    yield item
+        return [
+            item
+            for entry in parsed.entries
+            for model in models
+            for item in self._entry(Claim(model, feed, entry))
+        ]
 
     def feed_failed(self, failure: Any) -> None:
         """An HTTP error, timeout or refused connection on a feed: an error of the source."""
@@ -612,9 +617,8 @@ class NewsSpider(scrapy.Spider):
     def closed(self, reason: str) -> None:
         self.extractor.close()
 
-    async def parse_article(
-        self, response: Response, key: str
-    ) -> AsyncIterator[ArticleObservation]:
+    async def parse_article(self, response: Response, key: str) -> list[ArticleObservation]:
+        """The page's observations, as a list (see `parse_feed`)."""
         models = dict.fromkeys(claim.model for claim in self._pending.get(key, ()))
         try:
             parse = await self.extractor.extract(
@@ -628,11 +632,8 @@ class NewsSpider(scrapy.Spider):
         except ExtractFailed as exc:
             log.warning("news article %s not extracted: %s", response.url, exc)
             reasons: tuple[str, ...] = (f"{Reason.EXTRACT_FAILED}: {exc}",)
-            for observation in self._answer(key, response.url, None, reasons):
-                yield observation
-            return
-        for observation in self._answer(key, response.url, parse, ()):
-            yield observation
+            return list(self._answer(key, response.url, None, reasons))
+        return list(self._answer(key, response.url, parse, ()))
 
     def article_failed(self, failure: Any) -> Iterator[ArticleObservation]:
         """The page could not be read: the feed entry stands in. Not an error of the source

@@ -116,8 +116,11 @@ def answer(
 
 
 def call(request: Request, response: Response) -> list[Any]:
-    """Run a request's callback on a response, as Scrapy does (async generators included)."""
+    """Run a request's callback on a response, as Scrapy does (coroutines and async generators
+    included)."""
     result = request.callback(response, **request.cb_kwargs)
+    if inspect.iscoroutine(result):
+        result = asyncio.run(result)
     if inspect.isasyncgen(result):
 
         async def collect() -> list[Any]:
