@@ -104,9 +104,15 @@ def signature(text: str, lang: str | None = None) -> Signature | None:
     grams = shingles(text, lang)
     if not grams:
         return None
-    minhash = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME)
+    minhash = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME, permutations=_permutations())
     minhash.update_batch([g.encode("utf-8") for g in grams])
     return LeanMinHash(minhash)
+
+
+@functools.cache
+def _permutations() -> object:
+    """The permutations MinHash draws from ``SEED``: the same every time, so drawn once."""
+    return MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME).permutations
 
 
 def signature_to_bytes(sig: Signature) -> bytes:

@@ -723,3 +723,18 @@ def test_the_worker_judges_relevance_for_the_models_waiting_for_the_page(fake):
     (obs,) = call(article, answer(article, page_answer.body, content_type=content_type))
     verdict = obs.features.relevance_for(clover)
     assert verdict is not None and verdict.relevant
+
+
+def test_a_feed_the_worker_does_not_answer_for_is_a_failed_feed(fake):
+    """Feeds are parsed in the extraction worker too; no answer is an error of the source."""
+    url = "http://blog.test/feed.xml"
+    s = spider(target(feeds=[url]), extract_workers=1)
+    s.extractor.timeout = 0.0001  # no worker answers that fast: treated as a hang
+    fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
+    request = feed_request(s, url)
+    try:
+        assert call(request, answer(request, served(fake, "/f.xml"))) == []
+    finally:
+        s.extractor.close()
+    assert stat(s, "feeds/failed") == 1
+    assert any("feed not parsed: no answer from the extractor" in e for e in errors(s))
