@@ -27,6 +27,22 @@ off-topic 6 all right; independent-confirms -> independent-confirms 7, -> vendor
 13, -> explicitly-unverified 2, -> independent-disputes 2; independent-disputes ->
 independent-disputes 7, -> vendor-claim-only 7, -> explicitly-unverified 2,
 -> independent-confirms 2.
+
+After the structural rules of ``test_structural_rules.py`` (``domain.claims.contrast``: a
+figure with no source of its own set against the vendor's attached figure for the same
+benchmark or unit, or followed by its share of the claim, takes the document's independent
+voice, and so do its bare repeats): 45/70 (64.3%), still no false independent. Confusion:
+vendor-claim-only 12, explicitly-unverified 10 and off-topic 6 all right;
+independent-confirms -> independent-confirms 9, -> vendor-claim-only 10,
+-> explicitly-unverified 2, -> independent-disputes 3; independent-disputes ->
+independent-disputes 8, -> vendor-claim-only 6, -> explicitly-unverified 2,
+-> independent-confirms 2.
+
+After the gap and report rules validated on tune4 (``test_tune4_corpus.py``: a result
+stated as its distance from the vendor's figure; a figure with no source inside an
+independent report that cannot be a repeat of the vendor's sourced figure): 46/70 (65.7%),
+still no false independent; one more independent-confirms document right (-> vendor-claim-only
+9).
 """
 
 from __future__ import annotations
@@ -51,9 +67,9 @@ from .corpus import (
 
 TUNE3_CORPUS: Path = REPO_ROOT / "tests" / "corpus_tune3"
 
-#: Set just below the accuracy reached with general rules (42/70 when this was written):
-#: a drop of more than one document fails the test.
-ACCURACY_FLOOR = 0.58
+#: Set just below the accuracy reached with general and structural rules (45/70 when this
+#: was written, 46/70 since): a drop of more than one document fails the test.
+ACCURACY_FLOOR = 0.62
 
 pytestmark = pytest.mark.skipif(
     not TUNE3_CORPUS.is_dir(), reason=f"tune3 corpus not found at {TUNE3_CORPUS}"
