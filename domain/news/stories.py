@@ -106,6 +106,14 @@ _DATE_PATTERNS: tuple[tuple[re.Pattern[str], tuple[int, int, int]], ...] = (
 # hyphen compounds ("SWE-bench"). Plain capitalised words are left out on purpose: German
 # capitalises every noun, and translations change them anyway.
 _TOKEN = re.compile(rf"(?<![{_L}-])[A-Za-z][{_L}]*(?:[-.][A-Za-z0-9]+)*(?![{_L}-])")
+# The tokens of `_TOKEN` that can be names: a name has a digit, a capital after its first
+# letter, or a hyphen (`_is_name`), so a token with none of them ("model", "Model") is skipped
+# by the regex engine instead of being handed to Python one by one. Same spans as `_TOKEN`.
+_NAME_CANDIDATE = re.compile(
+    rf"(?<![{_L}-])[A-Za-z]"
+    rf"(?=[{_L}]*[0-9A-Z_\u00c0-\u00de\u0100-\u024f]|[{_L}]*[-.][A-Za-z0-9])"
+    rf"[{_L}]*(?:[-.][A-Za-z0-9]+)*(?![{_L}-])"
+)
 _SIZE = re.compile(r"^a?(\d+(?:\.\d+)?)[bmkt]$", re.IGNORECASE)
 # '35B', '1.5T', '128K' written as words of their own: the number is what counts.
 _SIZE_WORD = re.compile(rf"(?<![{_L}.,-])(\d+(?:[.,]\d+)?)\s?[BMKTbmkt](?![{_L}-])")
@@ -259,7 +267,7 @@ def story_fingerprint(title: str, text: str, lang: str | None = None) -> StoryFi
         (numbers if kind == "number" else names).add(value)
         return " " * len(raw)
 
-    body = _TOKEN.sub(take_name, body)
+    body = _NAME_CANDIDATE.sub(take_name, body)
 
     def take_size(match: re.Match[str]) -> str:
         normalised = _normalise_number(match.group(1))

@@ -381,3 +381,23 @@ def test_the_story_index_respects_the_window_and_since() -> None:
     grown = new_story(early).with_article(soon)
     index.put(grown)
     assert index.get(grown.story_id) == grown and len(index) == 1
+
+
+def test_name_candidates_are_the_tokens_that_can_be_names() -> None:
+    """`_NAME_CANDIDATE` skips tokens in the regex engine; it must keep every name token of
+    `_TOKEN` at the same span, and nothing that is not a token."""
+    import random
+
+    from domain.news.stories import _NAME_CANDIDATE, _TOKEN, _token_anchor
+
+    rng = random.Random(5)
+    pieces = [*"aAbZz09-._ ÉéßÿĀāŁłƏ", "A3B", "Clover-35B", "v2.5", "NVIDIA", "DiffuSpace",
+              "e.g.", "SWE-bench", "GPQA-Diamond", "1.5T", "128K", "KI-Modell", " "]  # fmt: skip
+    texts = [corpus_doc(name).body for name in corpus_names()]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 40))) for _ in range(3000)]
+    for text in texts:
+        tokens = {m.span(): m.group(0) for m in _TOKEN.finditer(text)}
+        candidates = {m.span() for m in _NAME_CANDIDATE.finditer(text)}
+        assert candidates <= set(tokens), text
+        anchors = {s for s, token in tokens.items() if _token_anchor(token.rstrip("."))[0]}
+        assert anchors <= candidates, text
