@@ -445,7 +445,7 @@ _DATE_PARAMS = {"original_date": True, "extensive_search": False, "max_date": "2
 FAST_PASS_MIN_CHARS = 600
 
 
-def _trafilatura(html_text: str, url: str, tree: Any | None, markup: _Markup) -> _Extracted | None:
+def _trafilatura(html_text: str, url: str, markup: _Markup) -> _Extracted | None:
     """Main text and metadata by trafilatura; None when it finds no text (or fails).
 
     trafilatura's fast mode skips its second opinions (readability and jusText), about a
@@ -453,28 +453,41 @@ def _trafilatura(html_text: str, url: str, tree: Any | None, markup: _Markup) ->
     the kind those second opinions are for, so it is extracted again in full.
 
     Its metadata pass (title, author, date, site name: about 40% of its time) is run only
-    for a field the page's own markup lacks, since markup wins wherever it has the field;
-    it reads copies of the tree, so the text is the same with or without it.
+    for a field the page's own markup lacks, since markup wins wherever it has the field.
+    The page is parsed once, by trafilatura's own loader (which drops comments and
+    processing instructions and refuses what is not HTML, unlike a plain lxml parse), and
+    each pass reads a copy of that tree, so the text is what trafilatura gives for the page.
     """
-    source = tree if tree is not None else html_text
-    fast = _trafilatura_pass(source, url, fast=True)
+    from trafilatura.utils import load_html
+
+    try:
+        tree = load_html(html_text, _MAX_TRAFILATURA_BYTES)
+    except Exception:  # as in `_trafilatura_pass`
+        return None
+    if tree is None:
+        return None
+    fast = _trafilatura_pass(tree, url, fast=True)
     if fast is None or len(fast.text) < FAST_PASS_MIN_CHARS:
-        full = _trafilatura_pass(source, url, fast=False)
+        full = _trafilatura_pass(tree, url, fast=False)
         if full is not None and (fast is None or len(full.text) >= len(fast.text)):
             fast = full
     if fast is None or not _lacks_metadata(markup):
         return fast
-    return _with_metadata(fast, source, url)
+    return _with_metadata(fast, tree, url)
+
+
+#: trafilatura's own limit (`Extractor.max_file_size`) when it is given a string.
+_MAX_TRAFILATURA_BYTES = 20_000_000
 
 
 def _lacks_metadata(markup: _Markup) -> bool:
-    """True when trafilatura's metadata could fill a field the markup leaves empty."""
+    """True when trafilatura's metadata could fill a field the markup leaves empty (a date
+    that does not parse is empty: trafilatura's date is the fallback for it)."""
     return not (
         markup.title
         and markup.author
-        and markup.published_raw
+        and _parse_published(markup.published_raw)[0] is not None
         and markup.site_name
-        and (markup.html_lang or markup.meta_lang)
     )
 
 
@@ -636,7 +649,7 @@ def extract_article(
     reasons = list(decoded.reasons)
     tree = _parse_tree(decoded.text)
     markup = _markup(tree) if tree is not None else _Markup()
-    extracted = _trafilatura(decoded.text, url, tree, markup)
+    extracted = _trafilatura(decoded.text, url, markup)
     extractor = "trafilatura"
     if extracted is None:
         extracted = _fallback(decoded.text)

@@ -294,10 +294,18 @@ class ArticleExtractor:
         return await self.run(call)
 
     async def run(self, call: Callable[[], T]) -> T:
-        """``call`` (a picklable function of `crawler.extraction`) in a worker process."""
+        """``call`` (a picklable function of `crawler.extraction`) in a worker process.
+
+        Whatever goes wrong there is an `ExtractFailed`, so that the caller can fall back:
+        the worker died or hung, the call raised, or the call was still queued when another
+        page's hang had the pool replaced (its future is then cancelled, not this task).
+        """
         pool = self._get_pool()
         if pool is None:
-            return call()
+            try:
+                return call()
+            except Exception as exc:
+                raise ExtractFailed(f"the extractor failed: {type(exc).__name__}: {exc}") from exc
         with _main_module_hidden():  # a worker may be started by this submission
             future = asyncio.get_running_loop().run_in_executor(pool, call)
         try:
@@ -308,6 +316,13 @@ class ArticleExtractor:
         except TimeoutError as exc:
             self._discard(pool)  # the worker is still busy with the page: stop it
             raise ExtractFailed(f"no answer from the extractor in {self.timeout:.0f} s") from exc
+        except asyncio.CancelledError as exc:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # this crawl is being stopped
+            raise ExtractFailed("the extractor's workers were restarted before it ran") from exc
+        except Exception as exc:
+            raise ExtractFailed(f"the extractor failed: {type(exc).__name__}: {exc}") from exc
 
     def _get_pool(self) -> ProcessPoolExecutor | None:
         if self.workers <= 0 or self._restarts > self.MAX_RESTARTS:
@@ -492,21 +507,21 @@ class NewsSpider(scrapy.Spider):
         """The feed's requests and observations, as a list: Scrapy runs a list through its
         spider middlewares synchronously, an async generator through a chain of async
         wrappers that costs more than the spider's own work on a page."""
+        call = partial(
+            parse_feed_body,
+            str(Parser(parser)),
+            response.body,
+            url=response.url,
+            content_type=_header(response, "Content-Type"),
+            reddit_base=self.reddit_url,
+        )
         try:
-            parsed = await self.extractor.run(
-                partial(
-                    parse_feed_body,
-                    str(Parser(parser)),
-                    response.body,
-                    url=response.url,
-                    content_type=_header(response, "Content-Type"),
-                    reddit_base=self.reddit_url,
-                )
-            )
+            parsed = await self.extractor.run(call)
         except ExtractFailed as exc:
-            self.crawler.stats.inc_value(f"{FEEDS_KEY}/failed")
-            self.errors.add(f"{feed} {response.url}: feed not parsed: {exc}")
-            return []
+            # The worker's trouble (a hang on some page, most likely), not the feed's: parse
+            # it here, as a crawl without workers does.
+            log.warning("news feed %s parsed in the crawl's process: %s", response.url, exc)
+            parsed = call()
         for code, count in parsed.problem_counts().items():
             self.crawler.stats.inc_value(f"{PROBLEMS_KEY}/{code}", count)
         if parsed.problems:

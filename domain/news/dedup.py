@@ -112,7 +112,9 @@ def signature(text: str, lang: str | None = None) -> Signature | None:
 @functools.cache
 def _permutations() -> object:
     """The permutations MinHash draws from ``SEED``: the same every time, so drawn once."""
-    return MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME).permutations
+    permutations = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME).permutations
+    permutations.setflags(write=False)  # shared by every signature: nobody may change it
+    return permutations
 
 
 def signature_to_bytes(sig: Signature) -> bytes:

@@ -10,7 +10,7 @@ from: a pipeline given other text (the feed's summary, say) computes its own.
 
 from __future__ import annotations
 
-import zlib
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -21,15 +21,17 @@ from domain.news.stories import StoryFingerprint, story_fingerprint
 __all__ = ["ArticleFeatures", "article_features", "features_digest"]
 
 
-def features_digest(title: str, text: str, lang: str | None) -> int:
-    """A cheap, process-independent checksum of the inputs (Python's str hash is salted)."""
+def features_digest(title: str, text: str, lang: str | None) -> bytes:
+    """A process-independent digest of the inputs (Python's str hash is salted). BLAKE2, not
+    a checksum: titles and texts come from outside, and a collision would hand one text's
+    relevance verdict to another."""
     data = "\x00".join((title or "", text or "", lang or "")).encode("utf-8", "surrogatepass")
-    return zlib.crc32(data)
+    return hashlib.blake2b(data, digest_size=16).digest()
 
 
 @dataclass(frozen=True, slots=True)
 class ArticleFeatures:
-    digest: int
+    digest: bytes
     fingerprint: StoryFingerprint
     signature: bytes | None  # serialised MinHash (see `dedup.signature_to_bytes`)
     text_hash: str | None
@@ -55,5 +57,18 @@ def article_features(
         fingerprint=story_fingerprint(title, text, lang),
         signature=signature_to_bytes(sig) if sig is not None else None,
         text_hash=text_hash(text) if text.strip() else None,
-        relevance=tuple((t, assess_relevance(title, text, t)) for t in dict.fromkeys(targets)),
+        relevance=tuple(_verdicts(title, text, targets)),
     )
+
+
+def _verdicts(
+    title: str, text: str, targets: Iterable[Target]
+) -> Iterable[tuple[Target, Relevance]]:
+    """A target whose verdict fails here is left out: the pipeline judges it itself, where a
+    failure costs that one article and is recorded, not every model's copy of the page."""
+    for target in dict.fromkeys(targets):
+        try:
+            verdict = assess_relevance(title, text, target)
+        except Exception:  # any: see the docstring
+            continue
+        yield target, verdict

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -19,7 +20,7 @@ from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.test import get_crawler
 from twisted.python.failure import Failure
 
-from crawler.extraction import extract_page
+from crawler.extraction import extract_page, parse_feed_body
 from crawler.spiders import news as news_spider
 from crawler.spiders.news import (
     ArticleExtractor,
@@ -725,16 +726,50 @@ def test_the_worker_judges_relevance_for_the_models_waiting_for_the_page(fake):
     assert verdict is not None and verdict.relevant
 
 
-def test_a_feed_the_worker_does_not_answer_for_is_a_failed_feed(fake):
-    """Feeds are parsed in the extraction worker too; no answer is an error of the source."""
+def test_a_feed_the_worker_does_not_answer_for_is_parsed_in_the_crawls_process(fake):
+    """Feeds are parsed in the extraction worker; when the worker fails (here: no answer in
+    time) the feed is parsed inline, as a crawl without workers does: not the feed's fault."""
     url = "http://blog.test/feed.xml"
     s = spider(target(feeds=[url]), extract_workers=1)
     s.extractor.timeout = 0.0001  # no worker answers that fast: treated as a hang
     fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
     request = feed_request(s, url)
     try:
-        assert call(request, answer(request, served(fake, "/f.xml"))) == []
+        (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
     finally:
         s.extractor.close()
-    assert stat(s, "feeds/failed") == 1
-    assert any("feed not parsed: no answer from the extractor" in e for e in errors(s))
+    assert article.url == f"{OUTLET}/a"
+    assert stat(s, "feeds/ok") == 1 and errors(s) == []
+
+
+def test_work_queued_behind_a_hang_fails_cleanly_when_the_workers_are_replaced():
+    """A hang has the pool replaced; calls still queued behind it are cancelled by that, and
+    must come back as `ExtractFailed` (the caller falls back), never as a stray cancellation.
+    A call that raises in the worker is an `ExtractFailed` too."""
+    import time
+
+    body = (FEEDS / "arxiv-api_query_atom_2023-01-18.xml").read_bytes()
+    feed = partial(parse_feed_body, "arxiv", body, url=ARXIV, content_type=None, reddit_base="")
+
+    async def run() -> list[str]:
+        extractor = ArticleExtractor(1, timeout=30)  # the first call starts the worker
+
+        async def outcome(call, delay: float) -> str:
+            await asyncio.sleep(delay)
+            try:
+                await extractor.run(call)
+            except ExtractFailed:
+                return "failed"
+            return "parsed"
+
+        try:
+            with pytest.raises(ExtractFailed, match="ValueError"):
+                await extractor.run(partial(int, "not a number"))
+            extractor.timeout = 1.5
+            hang = outcome(partial(time.sleep, 30), 0)
+            return await asyncio.gather(hang, *(outcome(feed, 1.0) for _ in range(3)))
+        finally:
+            extractor.close()
+
+    results = asyncio.run(run())
+    assert results[0] == "failed" and set(results[1:]) <= {"failed", "parsed"}
