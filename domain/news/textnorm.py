@@ -59,9 +59,19 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
         if len(folded) == len(text):  # no 'ß' -> 'ss': offsets are the identity
             return folded, [*range(len(text) + 1)]
     chars = _learn(text)
-    if chars.isdisjoint(_RESIZED):  # one character out for each in: offsets are the identity
-        return text.translate(_FOLDED), [*range(len(text) + 1)]
-    return fold_by_character(text)
+    folded = text.translate(_FOLDED)
+    resized = chars & _RESIZED
+    if not resized:  # one character out for each in: offsets are the identity
+        return folded, [*range(len(text) + 1)]
+    # Identity between the few characters whose fold is longer or shorter ('ß', a soft hyphen).
+    offsets: list[int] = []
+    start = 0
+    for index in [i for i, ch in enumerate(text) if ch in resized]:
+        offsets.extend(range(start, index))
+        offsets.extend([index] * len(_FOLDED[ord(text[index])]))
+        start = index + 1
+    offsets.extend(range(start, len(text) + 1))
+    return folded, offsets
 
 
 # Every character met so far, and its fold where that differs (a `str.translate` table);
