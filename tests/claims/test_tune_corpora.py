@@ -1,8 +1,11 @@
-"""The third tuning corpus: verdict accuracy, per-verdict precision and recall.
+"""The tuning corpora tune3 and tune4: verdict accuracy, per-verdict precision and recall.
 
+Each test is skipped, with the reason, only when its folder is missing.
+
+tune3
+-----
 ``tests/corpus_tune3/`` holds 70 texts in seven languages written blind to the analyser
-(labels and their meaning: its INDEX.md). It mirrors ``test_heldout_corpus.py``; the test
-is skipped, with the reason, only when the folder is missing.
+(labels and their meaning: its INDEX.md).
 
 Targets: each document's target comes from its header's ``model`` field
 (``corpus.target_from_model_field``). Clover documents, and the off-topic near misses whose
@@ -38,11 +41,34 @@ independent-confirms -> independent-confirms 9, -> vendor-claim-only 10,
 independent-disputes 8, -> vendor-claim-only 6, -> explicitly-unverified 2,
 -> independent-confirms 2.
 
-After the gap and report rules validated on tune4 (``test_tune4_corpus.py``: a result
+After the gap and report rules validated on tune4 (a result
 stated as its distance from the vendor's figure; a figure with no source inside an
 independent report that cannot be a repeat of the vendor's sourced figure): 46/70 (65.7%),
 still no false independent; one more independent-confirms document right (-> vendor-claim-only
 9).
+
+tune4
+-----
+``tests/corpus_tune4/`` holds 70 texts in seven languages (files ``u01``..``u70``) written
+blind to the analyser by another author than tune3's (labels and their meaning: its
+INDEX.md). It was first a validation set, read only after two tuning rounds on tune3 had left
+it unchanged; it is tuning data from then on.
+
+First measurement, at the state the structural round started from (after tune3's lexical
+and same-clause contrast rules): 40/70 correct (57.1%), no false independent. Errors
+(expected -> got): independent-confirms -> vendor-claim-only 10; independent-disputes ->
+vendor-claim-only 13; plus a few others (confirms -> disputes 2, disputes -> confirms 1,
+disputes -> off-topic 1, off-topic -> none 2, vendor-claim-only -> off-topic 1).
+
+After the structural rules of ``test_structural_rules.py`` (a result stated as its distance
+from the vendor's figure, "2.8 points below the announced figure", judged by the gap and the
+benchmark's tolerance; a figure with no source inside an independent report that cannot be
+a repeat of the vendor's sourced figure of the same kind): 45/70 (64.3%), still no false
+independent. Confusion (expected -> got): vendor-claim-only -> vendor-claim-only 11,
+-> off-topic 1; explicitly-unverified 11 all right; off-topic -> off-topic 5, -> none 2;
+independent-confirms -> independent-confirms 13, -> vendor-claim-only 8,
+-> independent-disputes 1; independent-disputes -> independent-disputes 5,
+-> vendor-claim-only 11, -> independent-confirms 1, -> off-topic 1.
 """
 
 from __future__ import annotations
@@ -65,22 +91,17 @@ from .corpus import (
     target_from_model_field,
 )
 
-TUNE3_CORPUS: Path = REPO_ROOT / "tests" / "corpus_tune3"
-
-#: Set just below the accuracy reached with general and structural rules (45/70 when this
-#: was written, 46/70 since): a drop of more than one document fails the test.
-ACCURACY_FLOOR = 0.62
-
-pytestmark = pytest.mark.skipif(
-    not TUNE3_CORPUS.is_dir(), reason=f"tune3 corpus not found at {TUNE3_CORPUS}"
-)
+#: folder, file pattern, and a floor just below the accuracy reached (46/70 and 45/70 when
+#: this was written): a drop of more than one document fails the test.
+CORPORA: dict[str, tuple[Path, str, float]] = {
+    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.62),
+    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.62),
+}
 
 
-def tune3_documents() -> list[Document]:
-    return [read_document(p) for p in sorted(TUNE3_CORPUS.glob("t[0-9]*.txt"))]
-
-
-def _target(doc: Document) -> Target:
+def watched_target(doc: Document) -> Target:
+    """Clover texts and near misses of Clover are judged against ``CLOVER``; another near
+    miss against the model after "watched:"; the rest against their header's model."""
     field = doc.header["model"]
     watched = ("similar name to Clover", "watched: Clover")
     if field.startswith(CLOVER.name) or any(w in field for w in watched):
@@ -91,17 +112,24 @@ def _target(doc: Document) -> Target:
     return target_from_model_field(field)
 
 
-@pytest.fixture(scope="module")
-def results() -> list[Result]:
-    out = judge_documents(tune3_documents(), _target)
-    assert len(out) == 70, f"expected 70 documents in {TUNE3_CORPUS}"
-    return out
+@pytest.fixture(scope="module", params=sorted(CORPORA))
+def corpus(request: pytest.FixtureRequest) -> tuple[str, float, list[Result]]:
+    folder, pattern, floor = CORPORA[request.param]
+    if not folder.is_dir():
+        pytest.skip(f"{request.param} corpus not found at {folder}")
+    documents = [read_document(p) for p in sorted(folder.glob(pattern))]
+    results = judge_documents(documents, watched_target)
+    assert len(results) == 70, f"expected 70 documents in {folder}"
+    return request.param, floor, results
 
 
-def test_verdict_accuracy(results: list[Result]) -> None:
-    check_accuracy(results, ACCURACY_FLOOR, "tune3 corpus")
+def test_verdict_accuracy(corpus: tuple[str, float, list[Result]]) -> None:
+    name, floor, results = corpus
+    check_accuracy(results, floor, f"{name} corpus")
 
 
-def test_no_vendor_claim_or_unverified_text_counts_as_evidence(results: list[Result]) -> None:
+def test_no_vendor_claim_or_unverified_text_counts_as_evidence(
+    corpus: tuple[str, float, list[Result]],
+) -> None:
     """Absolute: no exception allowed."""
-    assert not false_evidence(results)
+    assert not false_evidence(corpus[2])
