@@ -13,16 +13,7 @@ independent and one vendor figure (``attribution.figure_cue``).
 Figures about the target with no source at all are the vendor's: launch coverage and
 vendor pages rarely say "according to" for every number, and a repeat of the vendor's
 figure is not evidence. The exception is a bare repeat of a figure the document already
-gave an independent source for ("640 tok/s is still fast"): it keeps that source. Another is
-a figure set against the vendor's own figure for the same benchmark ("48,0 punti, contro i
-51,7 dichiarati da DiffuSpace", "662 tok/s, which is 97% of the claim"): it cannot be a
-repeat of the claim, and takes the document's independent voice when there is one
-(``contrast``), as do its bare repeats elsewhere. A result stated as its distance from the
-claim ("I end up 2.8 points below the announced figure", ``contrast.claim_gaps``) is an
-independent statement whose stance follows the gap and the benchmark's tolerance
-(``_gap_mentions``); the gap itself is never a score. Inside an independent report, a figure
-with no source that is none of the vendor's sourced figures of the same kind is the report's
-result (``_settle_reports``).
+gave an independent source for ("640 tok/s is still fast"): it keeps that source.
 
 A figure belongs to the model named before it in its segment, or to the model it is given
 "for" after it ("the 66.0% listed for GPT-5 mini"); a figure given for a baseline ("the
@@ -49,13 +40,6 @@ from domain.claims.attribution import (
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import condition_spans, extract_conditions
-from domain.claims.contrast import (
-    NOT_YET,
-    claim_gaps,
-    contrasted,
-    sibling_before,
-    voice_in,
-)
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
@@ -66,7 +50,6 @@ from domain.claims.records import Analysis, Attribution, Mention, MentionKind, S
 from domain.claims.segment import Unit, UnitKind, segment
 from domain.claims.stance import detect_stance
 from domain.claims.targets import ModelSpan, TargetMatcher, squash, vendor_of_model
-from domain.claims.tolerances import Outcome, compare
 
 #: Where a comma-separated segment ends; a comma glued to the next word is a Chinese one
 #: ("65.3,INT4"), unlike a thousands separator ("1,500").
@@ -96,21 +79,6 @@ class _Context:
     #: The writer has said it ran a derivative ("grabbed the community quant and ran it on
     #: my 4090"): the writer's own figures after that are the derivative's.
     writer_ran_derivative: bool = False
-    #: Figures set against the vendor's own figure for the same benchmark (``contrast``):
-    #: independent once the document has an independent voice.
-    contrasted: list[Mention] = field(default_factory=list)
-    #: An independent voice in the document: (found, the evaluator's name if any).
-    voice: tuple[bool, str | None] = (False, None)
-    #: Vendor cues attached to a claim in the clause just read ("contro i 51,7 dichiarati da
-    #: DiffuSpace"): carried into the next clause, they are no vendor speech running on.
-    claim_cues: list[Cue] = field(default_factory=list)
-    #: Figures taken as the vendor's only by default (no source at all).
-    defaulted: list[Mention] = field(default_factory=list)
-    #: Figures with no source written inside an independent report, with the report's
-    #: evaluator (``_settle_reports``).
-    reported: list[tuple[Mention, str | None]] = field(default_factory=list)
-    #: Every figure written with no source at all, whatever it was taken for.
-    unsourced: list[Mention] = field(default_factory=list)
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -389,7 +357,6 @@ def _mention(
         else:
             carried = clause.carried
             in_report = carried is not None and carried.kind is Attribution.INDEPENDENT
-            report_evaluator = carried.evaluator if carried is not None else None
     mention = Mention(
         model=model,
         benchmark=benchmark,
@@ -410,33 +377,7 @@ def _mention(
     )
     if attribution is Attribution.INDEPENDENT and value is not None and not mention.negated:
         ctx.independent_figures.append(mention)
-    if cue is None:
-        ctx.unsourced.append(mention)
-    defaulted = cue is None and attribution is Attribution.VENDOR and value is not None
-    if defaulted and about and not mention.negated and not mention.hedged:
-        ctx.defaulted.append(mention)
-        if in_report and _plain_result(ctx, clause):
-            ctx.reported.append((mention, report_evaluator))
     return mention
-
-
-def _plain_result(ctx: _Context, clause: _Clause) -> bool:
-    """A clause that can state a test's result: not on the vendor's page, after no derivative
-    the writer ran, naming neither the vendor nor "the company", no test to come, no
-    derivative, no internal test, no quote."""
-    models = [(m.start, m.end) for m in clause.models]
-    return (
-        not ctx.vendor_voice
-        and not ctx.writer_ran_derivative
-        and not any(
-            not overlaps(v.span(), models) for v in ctx.matcher.vendor_re.finditer(clause.text)
-        )
-        and union("COMPANY_WORDS").search(clause.text) is None
-        and NOT_YET.search(clause.text) is None
-        and union("DERIVATIVE_PHRASES").search(clause.text) is None
-        and union("INTERNAL_TESTS").search(clause.unit.text) is None
-        and not quoted_spans(clause.text)
-    )
 
 
 def _repeated_independent(
@@ -481,10 +422,8 @@ def _figure_mentions(
     conditions: dict[str, str],
 ) -> list[Mention]:
     out = []
-    cues: list[Cue | None] = []
     for fig in figures:
         cue = figure_cue(clause.cues, clause.text, fig.start, fig.end, clause.inherited)
-        cues.append(cue)
         span = _segment_model(clause.models, clause.text, fig.start)
         breaks = [m.end() for m in _SEGMENT_BREAK.finditer(clause.text, 0, fig.start)]
         seg_start = breaks[-1] if breaks else 0
@@ -524,272 +463,7 @@ def _figure_mentions(
                 generic_subject=generic,
             )
         )
-    if not ctx.vendor_voice and not clause.hedged and clause.negation is None:
-        same = [
-            [a.about_target and a.model == b.model and a.value is not None for b in out]
-            for a in out
-        ]
-        pairs = list(zip(figures, cues, strict=True))
-        family = re.match(r"[A-Za-z]{3,}", ctx.target.name)
-        targets = [(m.start, m.end) for m in clause.models if m.is_target]
-        sibling = [
-            sibling_before(clause.text, f.start, family.group(0) if family else None, targets)
-            for f in figures
-        ]
-        found, ctx.claim_cues = contrasted(
-            clause.text, pairs, same, clause.inherited, clause.cues, ctx.claim_cues, sibling
-        )
-        for i in found:
-            if out[i].attribution is Attribution.VENDOR and out[i].about_target:
-                ctx.contrasted.append(out[i])
     return out
-
-
-def _gap_mentions(
-    ctx: _Context, clause: _Clause, benchmark: BenchmarkId | None, so_far: list[Mention]
-) -> list[Mention]:
-    """A result stated as its distance from the vendor's figure ("I end up 2.8 points below
-    the announced figure", ``contrast.claim_gaps``): an independent statement whose stance
-    follows the gap and the benchmark's tolerance (within it: confirms; beyond it, below the
-    claim: disputes; within 0.1: a possible copy, nothing). Never on the vendor's own page,
-    in a clause that negates, hedges or speaks of a test to come, of the vendor's internal
-    tests or of a derivative, inside a quotation, in the vendor's reported speech running
-    on, or after a source of another kind written before the gap. A figure with no source
-    written before the gap in the same clause is the result it describes (``contrasted``)."""
-    if ctx.vendor_voice or clause.negation is not None or clause.hedged:
-        return []
-    text = clause.text
-    if (
-        NOT_YET.search(text)
-        or union("INTERNAL_TESTS").search(clause.unit.text)
-        or union("DERIVATIVE_PHRASES").search(text)
-    ):
-        return []
-    inherited = clause.inherited
-    if (
-        inherited is not None
-        and inherited.kind is not Attribution.INDEPENDENT
-        and not inherited.weak
-        and not any(inherited is c for c in ctx.claim_cues)
-    ):
-        return []
-    pattern = ctx.matcher.vendor_re.pattern if ctx.target.vendor else None
-    quotes = quoted_spans(text)
-    out = []
-    for start, end, gap in claim_gaps(text, pattern):
-        if overlaps((start, end), quotes):
-            continue
-        if any(
-            c.kind is not Attribution.INDEPENDENT
-            and not c.weak
-            and c.start < start
-            and not _in_claim_ref(c, start, end)
-            for c in clause.cues
-        ):
-            continue
-        models = [m for m in clause.models if m.start < start]
-        span = models[-1] if models else None
-        family = re.match(r"[A-Za-z]{3,}", ctx.target.name)
-        targets = [(m.start, m.end) for m in clause.models if m.is_target]
-        name = family.group(0) if family else None
-        if sibling_before(text, start, name, targets, versioned=True):
-            continue  # "Orca-8B finished 9 points below": another version's gap
-        if span is not None and not span.is_target:
-            continue
-        if not _gap_subject_is_target(ctx, clause, start, span, so_far):
-            continue
-        outcome = compare(0.0, gap, benchmark, "points").outcome
-        if outcome is Outcome.POSSIBLE_COPY:
-            continue
-        stance = (
-            Stance.CONFIRMS if outcome in (Outcome.CONFIRMS, Outcome.EXCEEDS) else (Stance.DISPUTES)
-        )
-        own = (
-            clause.own
-            if clause.own is not None and clause.own.kind is Attribution.INDEPENDENT
-            else None
-        )
-        evaluator = own.evaluator if own else ctx.voice[1]
-        cue = Cue(Attribution.INDEPENDENT, start, end, text[start:end], evaluator=evaluator)
-        conditions = extract_conditions(clause.unit.text)
-        conditions["gap"] = f"{gap:+g} points from the claim"
-        mention = _mention(
-            ctx,
-            clause,
-            model_span=span,
-            cue=cue,
-            benchmark=benchmark,
-            conditions=conditions,
-            kind=MentionKind.COMPARISON,
-        )
-        mention.stance = stance
-        out.append(mention)
-        for m in so_far:
-            if (
-                m.quote == clause.unit.text
-                and m.attribution is Attribution.VENDOR
-                and m.about_target
-                and m.value is not None
-                and m.unit in _SCORE_UNITS
-                and m.benchmark == benchmark
-                and any(m is d for d in ctx.defaulted)
-                and clause.unit.text.find(m.raw_value.strip(), 0, _offset(clause, start)) >= 0
-            ):
-                ctx.contrasted.append(m)
-    return out
-
-
-def _gap_subject_is_target(
-    ctx: _Context, clause: _Clause, start: int, span: ModelSpan | None, so_far: list[Mention]
-) -> bool:
-    """Whose result the gap at ``start`` is: the target's when the target is named before
-    it in the clause ("Orca-9B lands 1.5 points below"), when a figure about the target
-    precedes it ("61.5%, 2.5 points below"), or when the writer speaks ("I end up 2.8
-    points below") in a document about the target. Not a baseline's, nor that of an
-    unnamed other model ("its predecessor landed 5 points below")."""
-    text = clause.text
-    if union("BASELINE_WORDS").search(text, 0, start):
-        return False
-    if span is not None:
-        return span.is_target
-    if not ctx.subject_is_target:
-        return False
-    sentence = clause.unit.text
-    offset = _offset(clause, start)
-    figure_before = any(
-        m.about_target
-        and m.value is not None
-        and m.quote == sentence
-        and m.raw_value.strip()
-        and sentence.find(m.raw_value.strip(), 0, offset) >= 0
-        for m in so_far
-    )
-    quotes = quoted_spans(text)
-    writer = any(
-        not overlaps(m.span(), quotes) for m in union("FIRST_PERSON_WORDS").finditer(text, 0, start)
-    )
-    return figure_before or writer
-
-
-def _offset(clause: _Clause, pos: int) -> int:
-    """A position in the clause as a position in its sentence."""
-    return max(clause.unit.text.find(clause.text), 0) + pos
-
-
-def _in_claim_ref(cue: Cue, start: int, end: int) -> bool:
-    """A vendor cue whose marker lies inside the gap phrase is the claim it is measured from
-    ("sous le chiffre annoncé"), even when read as a reporting verb reaching back."""
-    return start < cue.end <= end
-
-
-def _note_voice(ctx: _Context, clause: _Clause) -> None:
-    """Remember an independent test the text speaks of (``contrast.voice_in``): never from a
-    clause that negates verification or hedges, nor on a vendor's own page, nor when its
-    owner is the vendor, a lab or a model, nor (for the bare word "independent") in a clause
-    that names the vendor or has another source before the word."""
-    if ctx.vendor_voice or ctx.voice[0] or clause.negation is not None or clause.hedged:
-        return
-    where, name = voice_in(clause.text)
-    if name is not None and (
-        ctx.matcher.vendor_re.search(name)
-        or ctx.matcher.models(name, target_named=True)
-        or labs_named(name)
-        or union("COMPANY_WORDS").search(name)
-    ):
-        return
-    if where is None:
-        return
-    models = [(m.start, m.end) for m in clause.models]
-    vendor_speaks = (
-        any(not overlaps(v.span(), models) for v in ctx.matcher.vendor_re.finditer(clause.text))
-        or union("COMPANY_WORDS").search(clause.text) is not None
-        or any(c.kind is not Attribution.INDEPENDENT and c.start < where for c in clause.cues)
-    )
-    if name is not None or not vendor_speaks:
-        ctx.voice = (True, name)
-
-
-def _settle_contrasts(ctx: _Context, mentions: list[Mention]) -> None:
-    """Figures set against the vendor's own figure take the document's independent voice."""
-    found, name = ctx.voice
-    if not found:
-        # an independent result about the target that the analysis already found
-        voices = [
-            m
-            for m in mentions
-            if m.attribution is Attribution.INDEPENDENT
-            and m.about_target
-            and not m.negated
-            and not m.hedged
-            and (m.value is not None or m.stance is not None)
-        ]
-        if not voices:
-            return
-        name = voices[0].evaluator
-    measured = {(m.model, m.benchmark, m.unit, m.value) for m in ctx.contrasted}
-    # The same figure printed elsewhere with no source (a title, a results table) is the
-    # same measurement, not the vendor's: it must not stand as the claim it is held to.
-    repeats = [m for m in ctx.defaulted if (m.model, m.benchmark, m.unit, m.value) in measured]
-    for m in [*ctx.contrasted, *repeats]:
-        m.attribution = Attribution.INDEPENDENT
-        m.evaluator = name
-        m.in_report = False
-
-
-def _settle_reports(ctx: _Context, mentions: list[Mention]) -> None:
-    """A figure with no source written inside an independent party's report ("Testei no
-    trabalho: H200, BF16. Deu 296 tokens/s") is that party's result when it cannot be a
-    repeat of the claim: the document gives the vendor's figure for the same model and
-    benchmark (or speed) with a source of its own, and this figure is none of the vendor's
-    figures of that kind, not even rounded. Scores and speeds only: a setting ("64 GB of
-    RAM") is no result."""
-    sourced = [
-        m
-        for m in mentions
-        if m.attribution is Attribution.VENDOR
-        and m.value is not None
-        and not m.negated
-        and not m.in_report
-        and not any(m is d for d in ctx.unsourced)
-    ]
-    for m, evaluator in ctx.reported:
-        if m.attribution is not Attribution.VENDOR or m.value is None:
-            continue
-        if not (m.unit == "tok/s" or (m.benchmark is not None and m.unit in _SCORE_UNITS)):
-            continue
-        claims = [c for c in sourced if _same_kind_as(c, m)]
-        if not claims or any(_same_value(c, m) for c in claims):
-            continue
-        # its bare repeats elsewhere ("both between 296 and 312") are the same result
-        repeats = [
-            d
-            for d in ctx.unsourced
-            if d.attribution is Attribution.VENDOR and _same_kind_as(d, m) and _same_value(d, m)
-        ]
-        for r in {id(x): x for x in [m, *repeats]}.values():
-            r.attribution = Attribution.INDEPENDENT
-            r.evaluator = evaluator
-            r.in_report = False
-
-
-def _same_kind_as(a: Mention, b: Mention) -> bool:
-    if a.model != b.model:
-        return False
-    if b.unit == "tok/s":
-        return a.unit == "tok/s"
-    return a.benchmark == b.benchmark and a.unit in _SCORE_UNITS
-
-
-def _same_value(a: Mention, b: Mention) -> bool:
-    """Equal, or one is the other rounded to the precision it is written with."""
-    if a.value is None or b.value is None:
-        return False
-    if a.value == b.value:
-        return True
-    da, db = _decimals(a.raw_value), _decimals(b.raw_value)
-    return (da is not None and round(b.value, da) == a.value) or (
-        db is not None and round(a.value, db) == b.value
-    )
 
 
 def _of_derivative(text: str, pos: int) -> bool:
@@ -1051,20 +725,12 @@ def analyze(
                 sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
                 inherited=inherited,
             )
-            # "2.8 points below the announced figure" is a gap, never a score
-            gaps = claim_gaps(text_clause, ctx.matcher.vendor_re.pattern)
-            figures = [f for f in figures if not overlaps((f.start, f.end), [g[:2] for g in gaps])]
             if figures:
                 mentions += _figure_mentions(ctx, clause, figures, conditions)
             else:
                 qualitative = _qualitative_mention(ctx, clause, previous)
                 if qualitative is not None:
                     mentions.append(qualitative)
-            bench = clause.benchmarks[0].id if clause.benchmarks else None
-            if bench is None and sentence_hits:
-                bench = sentence_hits[0].id
-            mentions += _gap_mentions(ctx, clause, bench or inherited, mentions)
-            _note_voice(ctx, clause)
             source = _next_context(clause, figures)
             if clause.own is not None:
                 said_in = block
@@ -1077,8 +743,6 @@ def analyze(
                 results_in = said_in = block
         previous_text = unit.text
 
-    _settle_contrasts(ctx, mentions)
-    _settle_reports(ctx, mentions)
     relevant = _is_relevant(ctx, mentions)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons

@@ -69,9 +69,6 @@ class Cue:
     according: bool = False  # "according to X": covers the whole clause
     lab: str | None = None  # the lab behind a competitor or vendor cue, when known
     dual: bool = False  # an evaluator that is also a benchmark (LMArena, LiveCodeBench)
-    #: The vendor's only by default: a reporting verb whose speaker is nobody recognisable
-    #: ("the group evaluated", "says"). It never makes a figure independent either.
-    weak: bool = False
 
 
 @dataclass(frozen=True)
@@ -451,16 +448,7 @@ def find_cues(
             if kind is Attribution.VENDOR:
                 vendor_closes = min(vendor_closes, start)
         cues.append(
-            Cue(
-                kind,
-                start,
-                verb.end(),
-                verb.group(0),
-                evaluator,
-                according=is_according,
-                lab=lab,
-                weak=speaker is None,
-            )
+            Cue(kind, start, verb.end(), verb.group(0), evaluator, according=is_according, lab=lab)
         )
     cues += _citing_cues(text, entities)
     cues = _vendors_own_tests(text, cues, entities, vendor_closes)

@@ -13,12 +13,9 @@ measured once, after every rule of this round: 23/35 (65.7%), no false "independ
 it unread too.
 
 A later round tuned the rules on two more blind-written corpora (``tests/corpus_tune3/``,
-37/70 -> 46/70, and ``tests/corpus_tune4/``, 40/70 -> 45/70). Measured after it, counts
+37/70 -> 42/70 with lexical rules, and ``tests/corpus_tune4/``, 40/70 unchanged) and tried
+structural rules that were withdrawn after a red-team probe. Measured after it, counts
 only: the even half still 11/17 and the second set still 23/35, no false "independent".
-
-Targets: the header's model (``corpus.target_from_model_field``); a near miss ("... —
-similar name to X") or a text about no model ("none (...) — watched: X") is judged against
-the watched model, Clover-35B-A3B-Preview with its alias and vendor.
 """
 
 from __future__ import annotations

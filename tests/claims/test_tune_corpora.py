@@ -31,21 +31,11 @@ off-topic 6 all right; independent-confirms -> independent-confirms 7, -> vendor
 independent-disputes 7, -> vendor-claim-only 7, -> explicitly-unverified 2,
 -> independent-confirms 2.
 
-After the structural rules of ``test_structural_rules.py`` (``domain.claims.contrast``: a
-figure with no source of its own set against the vendor's attached figure for the same
-benchmark or unit, or followed by its share of the claim, takes the document's independent
-voice, and so do its bare repeats): 45/70 (64.3%), still no false independent. Confusion:
-vendor-claim-only 12, explicitly-unverified 10 and off-topic 6 all right;
-independent-confirms -> independent-confirms 9, -> vendor-claim-only 10,
--> explicitly-unverified 2, -> independent-disputes 3; independent-disputes ->
-independent-disputes 8, -> vendor-claim-only 6, -> explicitly-unverified 2,
--> independent-confirms 2.
-
-After the gap and report rules validated on tune4 (a result
-stated as its distance from the vendor's figure; a figure with no source inside an
-independent report that cannot be a repeat of the vendor's sourced figure): 46/70 (65.7%),
-still no false independent; one more independent-confirms document right (-> vendor-claim-only
-9).
+A round of structural rules then took it to 46/70 (a figure set against the vendor's for the
+same benchmark took the document's independent voice; a result stated as its distance from
+the claim was judged by that distance); a red-team probe (``tests/corpus_redteam/``) found
+those rules reading 19 of 76 vendor or unverified texts as independent, so they were
+withdrawn: 42/70 again.
 
 tune4
 -----
@@ -54,21 +44,13 @@ blind to the analyser by another author than tune3's (labels and their meaning: 
 INDEX.md). It was first a validation set, read only after two tuning rounds on tune3 had left
 it unchanged; it is tuning data from then on.
 
-First measurement, at the state the structural round started from (after tune3's lexical
-and same-clause contrast rules): 40/70 correct (57.1%), no false independent. Errors
+First measurement: 40/70 correct (57.1%), no false independent, the same with the rules as
+they were before tune3, after tune3's lexical rules, and after a same-clause contrast rule. Errors
 (expected -> got): independent-confirms -> vendor-claim-only 10; independent-disputes ->
 vendor-claim-only 13; plus a few others (confirms -> disputes 2, disputes -> confirms 1,
 disputes -> off-topic 1, off-topic -> none 2, vendor-claim-only -> off-topic 1).
 
-After the structural rules of ``test_structural_rules.py`` (a result stated as its distance
-from the vendor's figure, "2.8 points below the announced figure", judged by the gap and the
-benchmark's tolerance; a figure with no source inside an independent report that cannot be
-a repeat of the vendor's sourced figure of the same kind): 45/70 (64.3%), still no false
-independent. Confusion (expected -> got): vendor-claim-only -> vendor-claim-only 11,
--> off-topic 1; explicitly-unverified 11 all right; off-topic -> off-topic 5, -> none 2;
-independent-confirms -> independent-confirms 13, -> vendor-claim-only 8,
--> independent-disputes 1; independent-disputes -> independent-disputes 5,
--> vendor-claim-only 11, -> independent-confirms 1, -> off-topic 1.
+The same structural rules took it to 45/70, and were withdrawn (see tune3): 40/70 again.
 """
 
 from __future__ import annotations
@@ -91,11 +73,11 @@ from .corpus import (
     target_from_model_field,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (46/70 and 45/70 when
+#: folder, file pattern, and a floor just below the accuracy reached (42/70 and 40/70 when
 #: this was written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, float]] = {
-    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.62),
-    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.62),
+    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.58),
+    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.55),
 }
 
 
