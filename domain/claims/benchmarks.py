@@ -54,7 +54,7 @@ def _compiled() -> tuple[_Compiled, ...]:
         flags = 0 if spec.case_sensitive else re.IGNORECASE
         base = re.compile(_BEFORE + f"(?:{spec.pattern})", flags)
         version = (
-            re.compile(r"[-\s_]?(?:" + spec.version + r")(?![A-Za-z0-9.,%])", re.IGNORECASE)
+            re.compile(r"[-\s_]?(?:" + spec.version + r")(?![A-Za-z0-9%]|[.,]\d)", re.IGNORECASE)
             if spec.version
             else None
         )

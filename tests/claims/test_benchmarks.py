@@ -101,3 +101,19 @@ def test_find_benchmarks_in_running_text() -> None:
 
 def test_a_french_verb_is_not_aime() -> None:
     assert find_benchmarks("Il aime ce modèle") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("49,0 sur Terminal-Bench 2.1, face aux 51,7 annoncés", "Terminal-Bench 2.1"),
+        ("and 66.1 on Terminal-Bench 2.0.", "Terminal-Bench 2.0"),
+        ("on AIME 25. The model", "AIME 2025"),
+        ("Terminal-Bench 5.25% better", "Terminal-Bench"),  # a figure, not a version
+        ("Terminal-Bench 2,5 Prozent", "Terminal-Bench"),
+    ],
+)
+def test_a_version_before_punctuation_is_still_the_version(text: str, expected: str) -> None:
+    """A version ends a clause as often as not: "… on Terminal-Bench 2.1, against …"."""
+    (hit,) = find_benchmarks(text)
+    assert str(hit.id) == expected
