@@ -71,6 +71,10 @@ def _rate_limit_reason(response: Any) -> str | None:
     return reason
 
 
+#: A 404 on a watched repo: what the user should do about it.
+NOT_FOUND_REASON = "not found (renamed or removed? check the watchlist)"
+
+
 def describe_failure(failure: Any) -> str:
     """A one-line reason a person can act on."""
     request = getattr(failure, "request", None)
@@ -85,7 +89,7 @@ def describe_failure(failure: Any) -> str:
         if status in (403, 429) and (limited := _rate_limit_reason(response)):
             reason = limited
         elif code == b"RepoNotFound" or status == 404:
-            reason = "not found (renamed or removed? check the watchlist)"
+            reason = NOT_FOUND_REASON
         else:
             snippet = response.body[:120].decode("utf-8", "replace").strip()
             reason = " ".join(snippet.split())

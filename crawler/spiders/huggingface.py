@@ -15,7 +15,7 @@ import scrapy
 from huggingface_hub.utils import build_hf_headers
 from scrapy.http import Response
 
-from crawler.errors import SourceErrors
+from crawler.errors import NOT_FOUND_REASON, SourceErrors
 from crawler.parsers.hub import (
     SOURCE,
     DiscussionItem,
@@ -209,7 +209,10 @@ class HubSpider(scrapy.Spider):
         if response.status == 404:
             code = response.headers.get("X-Error-Code")
             if code not in (b"EntryNotFound", None):
-                self.errors.add(f"{response.url}: HTTP 404 {code.decode()}")
+                # The repo itself is gone (RepoNotFound): say so as its details request does,
+                # whichever of the two answers first.
+                reason = NOT_FOUND_REASON if code == b"RepoNotFound" else code.decode()
+                self.errors.add(f"{response.url}: HTTP 404 {reason}")
                 return
             text = ""
         else:

@@ -289,3 +289,18 @@ def test_a_list_entry_without_a_comment_count_is_read_only_when_new():
     )
     assert not s._worth_reading(REPO, item)
     assert s._worth_reading(REPO, parse_discussion_item({"num": 4, "title": "T"}))
+
+
+def test_a_removed_repos_card_says_what_its_details_say(hub):
+    """The card and the details of a removed repo answer 404 RepoNotFound; whichever is
+    reported first, the user reads the same advice."""
+    s = spider(hub, claims=False)
+
+    async def first() -> list[Request]:
+        return [r async for r in s.start()]
+
+    (card,) = [r for r in asyncio.run(first()) if r.callback == s.parse_card]
+    hub.remove(REPO)
+    assert list(card.callback(fetch(card), **card.cb_kwargs)) == []
+    (error,) = errors(s)
+    assert "README.md: HTTP 404 not found (renamed or removed? check the watchlist)" in error
