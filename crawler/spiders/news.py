@@ -293,14 +293,16 @@ class ArticleExtractor:
         )
         return await self.run(call)
 
-    async def run(self, call: Callable[[], T]) -> T:
-        """``call`` (a picklable function of `crawler.extraction`) in a worker process.
+    async def run(self, call: Callable[[], T], *, start_workers: bool = True) -> T:
+        """``call`` (a picklable function of `crawler.extraction`) in a worker process; with
+        ``start_workers`` false, only in workers already running (else here): a feed is not
+        worth starting a process for, since a crawl that finds no new article needs none.
 
         Whatever goes wrong there is an `ExtractFailed`, so that the caller can fall back:
         the worker died or hung, the call raised, or the call was still queued when another
         page's hang had the pool replaced (its future is then cancelled, not this task).
         """
-        pool = self._get_pool()
+        pool = self._get_pool() if start_workers or self._pool is not None else None
         if pool is None:
             try:
                 return call()
@@ -516,7 +518,7 @@ class NewsSpider(scrapy.Spider):
             reddit_base=self.reddit_url,
         )
         try:
-            parsed = await self.extractor.run(call)
+            parsed = await self.extractor.run(call, start_workers=False)
         except ExtractFailed as exc:
             # The worker's trouble (a hang on some page, most likely), not the feed's: parse
             # it here, as a crawl without workers does.

@@ -731,15 +731,27 @@ def test_a_feed_the_worker_does_not_answer_for_is_parsed_in_the_crawls_process(f
     time) the feed is parsed inline, as a crawl without workers does: not the feed's fault."""
     url = "http://blog.test/feed.xml"
     s = spider(target(feeds=[url]), extract_workers=1)
-    s.extractor.timeout = 0.0001  # no worker answers that fast: treated as a hang
     fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
     request = feed_request(s, url)
     try:
+        asyncio.run(s.extractor.run(partial(int, "1")))  # workers run (a page started them)
+        s.extractor.timeout = 0.0001  # no worker answers that fast: treated as a hang
         (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
     finally:
         s.extractor.close()
     assert article.url == f"{OUTLET}/a"
     assert stat(s, "feeds/ok") == 1 and errors(s) == []
+
+
+def test_a_feed_alone_starts_no_worker_process(fake):
+    """A crawl that finds no new article needs no extraction worker: feeds are parsed in the
+    workers only once a page has started them."""
+    url = "http://blog.test/feed.xml"
+    s = spider(target(feeds=[url]), extract_workers=1)
+    fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
+    request = feed_request(s, url)
+    (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
+    assert article.url == f"{OUTLET}/a" and s.extractor._pool is None
 
 
 def test_work_queued_behind_a_hang_fails_cleanly_when_the_workers_are_replaced():
