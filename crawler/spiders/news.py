@@ -302,7 +302,7 @@ class ArticleExtractor:
         the worker died or hung, the call raised, or the call was still queued when another
         page's hang had the pool replaced (its future is then cancelled, not this task).
         """
-        pool = self._get_pool() if start_workers or self._pool is not None else None
+        pool = self._get_pool() if start_workers or self.started else None
         if pool is None:
             try:
                 return call()
@@ -325,6 +325,11 @@ class ArticleExtractor:
             raise ExtractFailed("the extractor's workers were restarted before it ran") from exc
         except Exception as exc:
             raise ExtractFailed(f"the extractor failed: {type(exc).__name__}: {exc}") from exc
+
+    @property
+    def started(self) -> bool:
+        """Whether worker processes are running (a page started them)."""
+        return self._pool is not None
 
     def _get_pool(self) -> ProcessPoolExecutor | None:
         if self.workers <= 0 or self._restarts > self.MAX_RESTARTS:

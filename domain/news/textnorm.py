@@ -95,7 +95,8 @@ def _learn(text: str) -> set[str]:
 
 
 def fold_by_character(text: str) -> tuple[str, list[int]]:
-    """The definition the fast paths above must agree with (and the path for the rest)."""
+    """The definition :func:`fold` and :func:`fold_with_offsets` must agree with, one
+    character at a time; they no longer call it (the tests do)."""
     out: list[str] = []
     offsets: list[int] = []
     for index, ch in enumerate(text):

@@ -751,7 +751,7 @@ def test_a_feed_alone_starts_no_worker_process(fake):
     fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
     request = feed_request(s, url)
     (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
-    assert article.url == f"{OUTLET}/a" and s.extractor._pool is None
+    assert article.url == f"{OUTLET}/a" and not s.extractor.started
 
 
 def test_work_queued_behind_a_hang_fails_cleanly_when_the_workers_are_replaced():
