@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import platform
 import resource
@@ -108,19 +109,13 @@ def _rss_mb(pid: int) -> float:
 
 
 def _children(exclude: set[int]) -> list[int]:
-    """Live child processes of this one (the extraction workers), from /proc."""
-    me = os.getpid()
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) in exclude:
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == me:
-            found.append(int(entry.name))
-    return found
+    """Live worker processes of this one (the extraction workers).
+
+    multiprocessing's own list, not a walk of /proc: reading every process's stat file ten
+    times a second cost the crawl's event loop about 0.15 ms a page, which the bare crawl
+    did not pay.
+    """
+    return [p.pid for p in multiprocessing.active_children() if p.pid and p.pid not in exclude]
 
 
 class ChildSampler:
@@ -304,7 +299,7 @@ async def news_crawl(
         "cpu_ms_per_page": cpu.per_page_ms(observed),
         "peak_rss_mb": vm_hwm_mb(),
         "extract_workers": kwargs.get("extract_workers", default_extract_workers()),
-        "workers_seen": workers.count,  # the extraction workers (and multiprocessing's tracker)
+        "workers_seen": workers.count,  # the extraction workers
         "workers_peak_rss_mb": round(workers.peak, 1),
     }
 

@@ -50,7 +50,8 @@ _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?", re.UNICODE)
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
-_LETTER = re.compile(r"[^\W\d_]", re.UNICODE)
+#: What is not a letter: deleting it counts the letters without a list of one-letter strings.
+_NOT_LETTER = re.compile(r"[\W\d_]+", re.UNICODE)
 
 MIN_WORDS = 5  # below this a stopword vote is noise
 SAMPLE_CHARS = 20_000  # the start of an article is enough, and keeps the cost flat
@@ -72,10 +73,14 @@ def primary_subtag(tag: str | None) -> str | None:
     return head if re.fullmatch(r"[a-z]{2,3}", head) else None
 
 
+def _count_letters(sample: str) -> int:
+    return len(_NOT_LETTER.sub("", sample))
+
+
 def cjk_ratio(text: str) -> float:
     """Share of letters that are Han, kana or Hangul (0 for text without letters)."""
     sample = text[:SAMPLE_CHARS]
-    letters = len(_LETTER.findall(sample))
+    letters = _count_letters(sample)
     if not letters:
         return 0.0
     cjk = len(_HAN.findall(sample)) + len(_KANA.findall(sample)) + len(_HANGUL.findall(sample))
@@ -92,7 +97,7 @@ for _lang, _stop in _STOPWORDS.items():
 def guess_language(text: str) -> LanguageGuess:
     """Guess the language of ``text`` among en/fr/de/es/pt/it/zh/ja/ko."""
     sample = text[:SAMPLE_CHARS]
-    letters = len(_LETTER.findall(sample))
+    letters = _count_letters(sample)
     if not letters:
         return LanguageGuess(None, 0.0)
     han = len(_HAN.findall(sample))
@@ -104,12 +109,15 @@ def guess_language(text: str) -> LanguageGuess:
         if kana >= 0.1 * (han + kana):
             return LanguageGuess("ja", 0.9)
         return LanguageGuess("zh", round(min(1.0, han / letters + 0.2), 3))
-    words = [w.lower() for w in _WORD.findall(sample)]
+    words = _WORD.findall(sample)
     if len(words) < MIN_WORDS:
         return LanguageGuess(None, 0.0)
+    # Each distinct word is looked up once (a tie between languages is "unsure" whatever
+    # the order).
     votes: Counter[str] = Counter()
-    for word in words:
-        votes.update(_LANGS_OF_WORD.get(word, ()))
+    for word, count in Counter(words).items():
+        for lang in _LANGS_OF_WORD.get(word.lower(), ()):
+            votes[lang] += count
     if not votes:
         return LanguageGuess(None, 0.0)
     ranked = [*votes.most_common(2), ("", 0)]

@@ -156,12 +156,24 @@ def _digit_tokens(folded: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=512)
+def _term_parts(term: str) -> tuple[str, ...]:
+    """The pieces of a term that `_term_regex` joins with optional separators."""
+    folded, _ = fold_with_offsets(term.strip())
+    return tuple(re.findall(r"[^\W\d_]+|\d+(?:\.\d+)*|[^\w\s\-]", folded))
+
+
+@lru_cache(maxsize=512)
 def _term_regex(term: str) -> re.Pattern[str]:
     """Regex for a name or term: case-, hyphen-, space- and underscore-insensitive."""
-    folded, _ = fold_with_offsets(term.strip())
-    parts = re.findall(r"[^\W\d_]+|\d+(?:\.\d+)*|[^\w\s\-]", folded)
-    body = _SEP.join(re.escape(p) for p in parts)
+    body = _SEP.join(re.escape(p) for p in _term_parts(term))
     return re.compile(_START + body + _END)
+
+
+def _may_occur(term: str, folded: str) -> bool:
+    """False when a piece of the term is missing from ``folded``, so `_term_regex` cannot
+    match: a substring test is far cheaper than the regex, which starts with look-behinds and
+    so is tried at every position of the text."""
+    return all(part in folded for part in _term_parts(term))
 
 
 def _is_specific(alias: str) -> bool:
@@ -206,6 +218,8 @@ def _mentions(text: str, folded: str, offsets: list[int], target: Target) -> lis
     taken: list[tuple[int, int]] = []
     found: list[_Mention] = []
     for alias in target.all_aliases:
+        if not _may_occur(alias, folded):
+            continue
         for match in _term_regex(alias).finditer(folded):
             start, end = match.span()
             if any(start < e and end > s for s, e in taken):
@@ -227,6 +241,8 @@ def _mentions(text: str, folded: str, offsets: list[int], target: Target) -> lis
     # "Clover-7B" or "Qwen3-235B-A22B" when no alias matched there.
     heads = {_model_tokens(fold_with_offsets(a)[0])[0] for a in target.all_aliases if a.strip()}
     for head in heads:
+        if head not in folded:
+            continue
         pattern = re.compile(_START + re.escape(head) + r"(?=\d|[\s\-_])")
         for match in pattern.finditer(folded):
             start = match.start()
@@ -260,7 +276,9 @@ def _digits_end(folded: str, pos: int) -> int:
 
 def _found_terms(folded: str, terms: Iterable[str]) -> list[str]:
     """The terms that occur in ``folded`` on word boundaries."""
-    return [t for t in terms if t.strip() and _term_regex(t).search(folded)]
+    return [
+        t for t in terms if t.strip() and _may_occur(t, folded) and _term_regex(t).search(folded)
+    ]
 
 
 def _context_points(folded: str, target: Target) -> tuple[float, list[str]]:

@@ -91,10 +91,13 @@ _DATE_PATTERNS: tuple[tuple[re.Pattern[str], tuple[int, int, int]], ...] = (
         ),
         (3, 2, 1),
     ),
+    # Any word followed by a day, the word looked up in `_MONTHS` by `_dates`: the same
+    # matches as the alternation of month names, which cost half of a fingerprint to try at
+    # every word start.
     (
         re.compile(
-            rf"(?<![{_L}])({_MONTH_ALT})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
-            rf"(?:,?\s+((?:19|20)\d\d))?",
+            r"(?<![0-9A-Za-z_\u00c0-\u024f])([A-Za-z\u00c0-\u024f]++)\.?\s+(\d{1,2})"
+            r"(?:st|nd|rd|th)?(?!\d)(?:,?\s+((?:19|20)\d\d))?",
             re.IGNORECASE,
         ),
         (3, 1, 2),

@@ -185,3 +185,23 @@ def test_similar_name_reasons_quote_the_near_miss() -> None:
     assert assess_relevance("", kimi.body, KIMI_K2_THINKING).reason == (
         "similar but different model name: Kimi K2"
     )
+
+
+def test_a_term_said_absent_by_the_substring_check_never_matches() -> None:
+    """`_may_occur` skips the term regex; it must never skip a term the regex finds."""
+    import random
+
+    from domain.news.relevance import GENERIC_MODEL_TERMS, _may_occur, _term_regex
+    from domain.news.textnorm import fold_with_offsets
+
+    terms = [*GENERIC_MODEL_TERMS, "Clover-35B-A3B-Preview", "Clover 35B", "DiffuSpace", "Qwen3.5",
+             "C++", "gpt-5 mini", "LLaDA2.2 flash", "τ³-bench"]  # fmt: skip
+    rng = random.Random(7)
+    pieces = [*terms, " ", "-", "_", ".", "x", "3", "CLOVER", "35b", "a3b", "Ⅲ", "ﬁ", "é"]
+    texts = [corpus_doc(name).body for name in corpus_names()]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 12))) for _ in range(3000)]
+    for text in texts:
+        folded = fold_with_offsets(text)[0]
+        for term in terms:
+            if _term_regex(term).search(folded):
+                assert _may_occur(term, folded), (term, text)

@@ -401,3 +401,31 @@ def test_name_candidates_are_the_tokens_that_can_be_names() -> None:
         assert candidates <= set(tokens), text
         anchors = {s for s, token in tokens.items() if _token_anchor(token.rstrip("."))[0]}
         assert anchors <= candidates, text
+
+
+def test_month_day_dates_match_the_alternation_of_month_names() -> None:
+    """The "March 5" pattern takes any word and looks it up; it must find exactly the dates
+    the alternation of month names found, on the corpus and on random text."""
+    import random
+    import re
+    from unittest.mock import patch
+
+    from domain.news import stories
+
+    letters = "0-9A-Za-z_\u00c0-\u024f"
+    alternation = re.compile(
+        rf"(?<![{letters}])({stories._MONTH_ALT})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
+        rf"(?:,?\s+((?:19|20)\d\d))?",
+        re.IGNORECASE,
+    )
+    reference = (*stories._DATE_PATTERNS[:2], (alternation, (3, 1, 2)), stories._DATE_PATTERNS[3])
+    rng = random.Random(11)
+    pieces = ["March", "mars", "Sept.", "sept", "Mayday", "MÄRZ", "okt", "déc", "Dez.", "ſept",
+              "5", "12", "31", "2026", "2026年", "11月", "4日", ",", ".", " ", " ", "x", "É", "é",
+              "-", "1st", "3rd", "de", "of", "Mai", "may", "avr.", "1.", "\u212aa"]  # fmt: skip
+    texts = [corpus_doc(name).body for name in corpus_names()]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 30))) for _ in range(5000)]
+    for text in texts:
+        with patch.object(stories, "_DATE_PATTERNS", reference):
+            expected = stories._dates(text)
+        assert stories._dates(text) == expected, text
