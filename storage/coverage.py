@@ -155,18 +155,21 @@ def record_article(
             signature=features.signature,
             fingerprint=_fingerprint_json(story_article.fingerprint),
         )
-        session.add(row)
         result.rows += 1
         if not relevance.relevant:
+            session.add(row)
             log.info("news: rejected %s: %s", obs.url, relevance.reason)
             return result, ArticleOutcome(True, False, relevance.reason)
 
+        # The row joins the session only once its story is known, so that it is inserted
+        # whole in one statement rather than inserted by an autoflush and updated after.
         exact = (
             queries.article_by_hash(session, model.key, row.text_hash) if row.text_hash else None
         )
         since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
         cache = cache or StoryCache()
         stories = cache.recent(session, model.key, since)
+        story_row: StoryRow | None
         if exact is not None and exact.story_id is not None:
             story_row = session.get(StoryRow, exact.story_id)
             assert story_row is not None
@@ -178,17 +181,7 @@ def record_article(
             match = stories.assign(story_article, since=since)
             if match.is_new:
                 story = new_story(story_article)
-                story_row = StoryRow(
-                    model=model.key,
-                    key=story.story_id,
-                    title=obs.title,
-                    first_seen_at=obs.observed_at,
-                    updated_at=obs.observed_at,
-                    first_outlet=story_article.outlet[:200],
-                    first_url=obs.url,
-                )
-                session.add(story_row)
-                session.flush()
+                story_row = None
             else:
                 assert match.story_id is not None
                 story_row = queries.story_by_key(session, match.story_id)
@@ -199,9 +192,15 @@ def record_article(
                 if match.copy_of:
                     row.copy_of = queries.article_id_by_key(session, model.key, match.copy_of)
             reason = match.reason
-        row.story_id = story_row.id
         summary = summarise_story(story)
-        previous_outlets = story_row.outlet_count if story_row.article_count else 0
+        if story_row is None:
+            previous_outlets = 0
+            story_row = StoryRow(
+                model=model.key, key=story.story_id, title=obs.title, first_seen_at=obs.observed_at
+            )
+            session.add(story_row)
+        else:
+            previous_outlets = story_row.outlet_count if story_row.article_count else 0
         story_row.article_count = summary.article_count
         story_row.outlet_count = summary.outlet_count
         story_row.independent_count = summary.independent_outlet_count
@@ -209,6 +208,10 @@ def record_article(
         story_row.first_outlet = summary.first_outlet[:200]
         story_row.first_url = summary.first_url
         story_row.updated_at = obs.observed_at
+        if story_row.id is None:
+            session.flush()  # the new story's id, for its first article
+        row.story_id = story_row.id
+        session.add(row)
         _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
         if model.claims and body.strip():
             analysis = analyze(
