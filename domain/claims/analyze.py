@@ -20,6 +20,15 @@ A figure belongs to the model named before it in its segment, or to the model it
 autoregressive baseline reached 47.6") or a community derivative is not the target's.
 A negation that names nobody is about the party of the clause before it when that clause
 is about another lab or model ("StepFun presented Step-4; those results are unverified").
+
+Who measured is often said by reference. A description ("the firm", "le cabinet") is the
+tester introduced with a noun of the same kind, unless the vendor is described so too
+(``coreference``); a pronoun opening a sentence ("Il obtient 69,8 %") is the tester the
+sentence before was about, if that sentence said it tested (``_update_subject``). A writer
+who said in its own voice that it tested ("Como testamos", "I spent Saturday on it") gives
+its own figures under a results heading or run-in label ("**Resultados**", "I risultati.")
+that follows, unless a figure comes with a source of its own (``_heading_report``,
+``_labels_results``).
 """
 
 from __future__ import annotations
@@ -35,11 +44,14 @@ from domain.claims.attribution import (
     find_cues,
     has_vendor_voice,
     labs_named,
+    party_spans,
     quoted_spans,
+    subject_pronoun,
     team_spans,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import condition_spans, extract_conditions
+from domain.claims.coreference import introductions, says_it_tested, vendor_kinds
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
@@ -49,7 +61,13 @@ from domain.claims.patterns import overlaps, union
 from domain.claims.records import Analysis, Attribution, Mention, MentionKind, Stance, Target
 from domain.claims.segment import Unit, UnitKind, segment
 from domain.claims.stance import detect_stance
-from domain.claims.targets import ModelSpan, TargetMatcher, squash, vendor_of_model
+from domain.claims.targets import (
+    ModelSpan,
+    TargetMatcher,
+    squash,
+    vendor_of_model,
+    with_family_head,
+)
 
 #: Where a comma-separated segment ends; a comma glued to the next word is a Chinese one
 #: ("65.3,INT4"), unlike a thousands separator ("1,500").
@@ -79,6 +97,19 @@ class _Context:
     #: The writer has said it ran a derivative ("grabbed the community quant and ran it on
     #: my 4090"): the writer's own figures after that are the derivative's.
     writer_ran_derivative: bool = False
+    #: Testers introduced so far through a kind of description ("a benchmarking firm"):
+    #: kind -> name, so that "the firm" later is theirs (see ``coreference``).
+    testers: dict[str, str] = field(default_factory=dict)
+    #: Kinds of description the document also uses for the vendor: never resolved.
+    ambiguous: frozenset[str] = frozenset()
+    #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
+    #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
+    writer_tested: bool = False
+    #: The tester the sentence just read was about (named first, and said to test), for a
+    #: pronoun opening the next sentence of the paragraph.
+    subject: str | None = None
+    #: The sentence just read was about the vendor or its model (named first in it).
+    vendor_subject: bool = False
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -239,7 +270,8 @@ _CONTINUES_REPORT = re.compile(
     # the statistic a test reports: "the median was 94", "im Mittel", "de media", "平均"
     r"|\b(?:the\s+)?(?:median|mean|average|on\s+average|im\s+Mittel|im\s+Schnitt"
     r"|(?:der\s+)?Median|Durchschnitt\w*|en\s+moyenne|la\s+moyenne|la\s+médiane|de\s+media"
-    r"|en\s+promedio|la\s+mediana|em\s+média|a\s+média|in\s+media)\b|平均|中位数",
+    r"|en\s+promedio|mediana|médiane|em\s+média|a\s+média|in\s+media|na\s+média|de\s+média"
+    r"|(?:nella|sulla)\s+media|im\s+Durchschnitt)\b|平均|中位数",
     re.IGNORECASE,
 )
 
@@ -294,7 +326,13 @@ def _next_context(clause: _Clause, figures: list[Figure]) -> Cue | None:
 
 
 def _read_clause(
-    ctx: _Context, text: str, unit: Unit, inherited: Cue | None, *, in_results: bool = False
+    ctx: _Context,
+    text: str,
+    unit: Unit,
+    inherited: Cue | None,
+    *,
+    in_results: bool = False,
+    subject: str | None = None,
 ) -> _Clause:
     negation = detect_negation(text)
     stance = None if negation else detect_stance(text)
@@ -305,6 +343,8 @@ def _read_clause(
         ctx.matcher,
         vendor_voice=ctx.vendor_voice,
         exclude=[negation.span] if negation else None,
+        testers=ctx.testers,
+        subject=subject,
     )
     own = clause_cue(cues, ignore=[stance.span] if stance else None)
     return _Clause(
@@ -501,7 +541,14 @@ def _is_baseline(text: str, span: ModelSpan | None, seg_start: int, pos: int) ->
     if span is not None and not span.is_target:
         return False
     start = span.end if span is not None else seg_start
-    return union("BASELINE_WORDS").search(text, start, pos) is not None
+    if union("BASELINE_WORDS").search(text, start, pos) is not None:
+        return True
+    # a label before a colon: "Modelo autorregressivo de 32B (INT4): 46,9 tokens/s"
+    colon = text.rfind(": ", 0, pos)
+    label = text[:colon] if span is None and colon > 0 else ""
+    return not re.search(r"\d+(?:[.,]\d+)?\s*(?:%|tok)", label) and bool(
+        union("BASELINE_WORDS").search(label)
+    )
 
 
 def _other_subject(ctx: _Context, clause: _Clause, previous: _Clause | None) -> str | None:
@@ -593,10 +640,14 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
     header), model from the column header (or the document's subject)."""
     clause = _read_clause(ctx, unit.text, unit, source)
     label_hits = _benchmarks(unit.cells[0]) if unit.cells else []
+    row_models = (
+        ctx.matcher.models(unit.cells[0], target_named=ctx.target_named) if unit.cells else []
+    )
+    row_model = row_models[0] if row_models else None
     out = []
     for j, cell in enumerate(unit.cells[1:], start=1):
         head = unit.header[j] if j < len(unit.header) else ""
-        if _RANK_HEADER.search(head):
+        if _RANK_HEADER.search(head) or union("TABLE_HEADER_DIFFERENCE").search(head):
             continue
         numbers = list(iter_numbers(cell, ctx.lang))
         if not numbers:
@@ -616,6 +667,8 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             continue
         head_models = ctx.matcher.models(head, target_named=ctx.target_named)
         span = head_models[0] if head_models else None
+        if span is None and row_model is not None and not row_model.is_target:
+            span = row_model  # "| Qwen3.5-35B-A3B + DFlash2 | 365 tok/s | 358 tok/s |"
         out.append(
             _mention(
                 ctx,
@@ -641,7 +694,12 @@ def _column_cue(ctx: _Context, head: str) -> Cue | None:
     own = clause_cue(find_cues(head, ctx.matcher, vendor_voice=ctx.vendor_voice))
     if own is not None:
         return own
+    vendor = union("TABLE_HEADER_VENDOR").search(head)
+    if vendor is not None:
+        return Cue(Attribution.VENDOR, vendor.start(), vendor.end(), vendor.group(0))
     mine = union("TABLE_HEADER_OWN").search(head)
+    if mine is None and ctx.writer_tested:
+        mine = union("TABLE_HEADER_THIS").search(head)  # "This note", after "we reproduced"
     if mine is None:
         return None
     kind = Attribution.VENDOR if ctx.vendor_voice else Attribution.INDEPENDENT
@@ -661,6 +719,7 @@ def analyze(
     head = normalize_text(title) if title else None
     full = f"{head}\n\n{body}" if head else body
     lang = lang or detect_language(full)
+    target = with_family_head(target, full)
     matcher = TargetMatcher(target)
     homonym = None if matcher.is_generic else matcher.other_entity(full)
     target_spans = [] if homonym else matcher.find(full)
@@ -671,6 +730,7 @@ def analyze(
         target_named=bool(target_spans),
         subject_is_target=_subject_is_target(matcher, head, body),
         vendor_voice=has_vendor_voice(body, matcher),
+        ambiguous=vendor_kinds(full, matcher),
     )
     mentions: list[Mention] = []
     source: Cue | None = None
@@ -680,6 +740,7 @@ def analyze(
     previous: _Clause | None = None
     said_in = -1  # the paragraph whose own words gave the current source
     results_in = -1  # the paragraph under a heading that opens an independent report's results
+    writer_results = -1  # where the writer, having said it tested, labels its results
     for unit in segment(full):
         if unit.block != block:
             keeps = unit.kind is UnitKind.TABLE_ROW and previous_text.rstrip().endswith(":")
@@ -697,6 +758,7 @@ def analyze(
                 said_in = unit.block
             block = unit.block
             previous = None
+            ctx.subject = None
         report = None
         if unit.kind is UnitKind.HEADING:
             independent = source is not None and source.kind is Attribution.INDEPENDENT
@@ -707,12 +769,29 @@ def analyze(
             previous_text = unit.text
             continue
         sentence_hits = _benchmarks(unit.text)
+        if not ctx.vendor_voice:
+            found = introductions(
+                unit.text,
+                matcher,
+                ctx.ambiguous,
+                quoted_spans(unit.text),
+                strict=ctx.vendor_subject,
+            )
+            ctx.testers = {**found, **ctx.testers}
         if not ctx.vendor_voice and _runs_derivative(unit.text):
             ctx.writer_ran_derivative = True
         conditions = extract_conditions(unit.text)
+        subject = ctx.subject
+        if _labels_results(ctx, unit):
+            source, writer_results = _AUTHOR, block  # "**Risultati.** La media è 64,2"
         for text_clause in unit.clauses:
-            in_results = results_in == block and unit.kind is not UnitKind.HEADING
-            clause = _read_clause(ctx, text_clause, unit, source, in_results=in_results)
+            in_results = unit.kind is not UnitKind.HEADING and (
+                results_in == block or (writer_results >= 0 and block - writer_results in (0, 1))
+            )
+            clause = _read_clause(
+                ctx, text_clause, unit, source, in_results=in_results, subject=subject
+            )
+            subject = None
             masked = [(m.start, m.end) for m in clause.models]
             masked += [(b.start, b.end) for b in clause.benchmarks]
             masked += condition_spans(text_clause)
@@ -724,6 +803,7 @@ def analyze(
                 masked=masked,
                 sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
                 inherited=inherited,
+                measured=_tester_result(clause) or _claims_a_result(ctx, clause),
             )
             if figures:
                 mentions += _figure_mentions(ctx, clause, figures, conditions)
@@ -734,13 +814,18 @@ def analyze(
             source = _next_context(clause, figures)
             if clause.own is not None:
                 said_in = block
+            if _writers_own_test(ctx, clause):
+                ctx.writer_tested = True
             previous = clause
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
+        _update_subject(ctx, unit)
         if unit.kind is UnitKind.HEADING:
             source = _heading_report(ctx, unit, source, report)
             if source is not None:
                 results_in = said_in = block
+            if _writers_results(ctx, unit, source):
+                writer_results = block
         previous_text = unit.text
 
     relevant = _is_relevant(ctx, mentions)
@@ -749,6 +834,46 @@ def analyze(
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+def _tester_result(clause: _Clause) -> bool:
+    """Does the clause open with a named tester's result ("the firm recorded", "Il
+    obtient")?"""
+    own = clause.own
+    return (
+        own is not None
+        and own.kind is Attribution.INDEPENDENT
+        and own.evaluator not in (None, "the author")
+        and own.start == 0
+    )
+
+
+def _claims_a_result(ctx: _Context, clause: _Clause) -> bool:
+    """Does the vendor, named in the clause, give its figure ("Finch AI had announced
+    68.0%", "DiffuSpace avait annoncé 51,7 %", "Laut Finch AI sind es 68,0 Prozent")? Then a
+    bare percentage is a score on the benchmark just named, as a measured one is."""
+    own = clause.own
+    if own is None or own.kind is not Attribution.VENDOR:
+        return False
+    return ctx.matcher.vendor_re.search(clause.text) is not None
+
+
+def _update_subject(ctx: _Context, unit: Unit) -> None:
+    """Who the sentence just read was about, for a pronoun opening the next one: the tester
+    it names before anyone else, if it says the tester tested ("Un groupe de recherche ... a
+    tenté de reproduire ce résultat. Il obtient 69,8 %."); nobody when it names the vendor,
+    the model or anyone else first. A sentence naming nobody, or opening with a pronoun
+    itself ("They used the vendor's recipe"), leaves it as it was."""
+    if ctx.vendor_voice or unit.kind is UnitKind.HEADING:
+        ctx.subject = None
+        return
+    parties = party_spans(unit.text, ctx.matcher, ctx.testers, ctx.ambiguous)
+    pronoun = subject_pronoun(unit.text)
+    if not parties or (pronoun is not None and pronoun < parties[0][0]):
+        return  # "They used the vendor's recipe": the subject is still the one before
+    start, name = parties[0]
+    ctx.subject = name if name is not None and says_it_tested(unit.text, start) else None
+    ctx.vendor_subject = name is None
 
 
 def _heading_report(
@@ -768,7 +893,53 @@ def _heading_report(
         return source
     if report is not None and union("RESULTS_HEADINGS").search(unit.text):
         return report
+    if ctx.writer_tested and union("RESULTS_LABELS").search(unit.text):
+        return _AUTHOR  # "Resultados", after "Como testamos" and "Nossa equipe mediu"
     return None
+
+
+#: The writer's own test, as a source given by a results heading or label.
+_AUTHOR = Cue(Attribution.INDEPENDENT, 0, 0, "results", evaluator="the author")
+#: A run-in heading: a label in bold or italics opening the paragraph.
+_RUN_IN = re.compile(r"^\s*(?:\*\*?|__?)\S")
+#: After a results label: a colon or a full stop, perhaps inside bold markers.
+_LABEL_END = re.compile(r"^\W{0,3}[:.]")
+
+
+def _writers_own_test(ctx: _Context, clause: _Clause) -> bool:
+    """Has the writer said, in its own voice, that it tested? A first person of measuring
+    outside quotation marks, on a page that is not the vendor's."""
+    own = clause.own
+    return (
+        not ctx.vendor_voice
+        and own is not None
+        and own.kind is Attribution.INDEPENDENT
+        and own.evaluator == "the author"
+    )
+
+
+def _writers_results(ctx: _Context, unit: Unit, source: Cue | None) -> bool:
+    """Does the heading open the writer's own results ("Resultados" after "Como testamos")?"""
+    return (
+        ctx.writer_tested
+        and source is not None
+        and source.evaluator == "the author"
+        and union("RESULTS_LABELS").search(unit.text) is not None
+    )
+
+
+def _labels_results(ctx: _Context, unit: Unit) -> bool:
+    """A sentence opening with a run-in results heading ("**Results.**", "**Risultati.**",
+    "**Ergebnis:**", or "I risultati." as a sentence of its own) after the writer said it
+    tested: the figures the paragraph gives without a source are the writer's."""
+    if not ctx.writer_tested or unit.kind is not UnitKind.SENTENCE:
+        return False
+    label = union("RESULTS_LABELS").match(unit.text)
+    if label is None or _LABEL_END.match(unit.text[label.end() :]) is None:
+        return False
+    # in bold, or a sentence of its own ("I risultati."); "The result: ..." in plain text
+    # is no heading
+    return bool(_RUN_IN.match(unit.text)) or not re.search(r"\w", unit.text[label.end() :])
 
 
 def _is_relevant(ctx: _Context, mentions: list[Mention]) -> bool:

@@ -16,7 +16,13 @@ Attribution cues are found in a clause with their positions:
   recommended in the model card");
 * a benchmark's own maintainers ("the SWE-bench team", "i curatori di SWE-bench",
   "Terminal-Bench维护团队"), for any benchmark in the table: independent;
-* citing verbs ("the 66% the company listed") only next to a known speaker.
+* citing verbs ("the 66% the company listed") only next to a known speaker;
+* a tester named by a description or a pronoun ("the firm recorded", "Il obtient", "nelle
+  prove del laboratorio"), once the document has introduced it (``coreference``): the
+  tester's, except in a clause the vendor speaks for ("..., the company said", "in
+  DiffuSpace's own tests");
+* a name opening the clause with a description in apposition ("A Aferição Labs, empresa
+  que avalia modelos, rodou o Clover"): the subject of the measuring verb.
 
 A first person inside quotation marks ("'We measured 1,000 tok/s,' said the CEO") is the
 quoted speaker's, not the writer's own test.
@@ -34,6 +40,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from domain.claims.benchmarks import find_benchmarks
+from domain.claims.coreference import Anaphor, anaphors, introduced, tests_of
 from domain.claims.lexicon import EVALUATORS, LABS, PARTNERS
 from domain.claims.patterns import Span, overlaps, union
 from domain.claims.records import Attribution, Target
@@ -53,7 +60,7 @@ _GERMAN_SUBJECT = re.compile(
 _NOT_A_NAME = re.compile(
     r"^(?:The|It|Its|This|That|These|We|I|They|He|She|Our|Their|In|On|At|When|After|But|And"
     r"|Der|Die|Das|Es|Wir|Ich|Le|La|Les|Il|Elle|Nous|El|Los|Las|Ella|Nosotros|O|Os|A|As"
-    r"|Lo|Gli|Noi)$"
+    r"|Lo|Gli|Noi|Who|Wer|Qui|Quien|Quién|Quem|Chi)$"
 )
 
 
@@ -144,6 +151,42 @@ def team_spans(text: str) -> list[Span]:
     return [(o.start, o.end) for o in benchmark_owners(text)]
 
 
+@cache
+def _PRONOUN_SUBJECT() -> re.Pattern[str]:
+    """A subject pronoun opening a sentence, after an introductory phrase if any."""
+    pronouns = union("SUBJECT_PRONOUNS").pattern
+    return re.compile(r"^\W*(?:[^,.;:\d]{0,80},\s*)?(" + pronouns + r")(?=\s)", re.I)
+
+
+def subject_pronoun(text: str) -> int | None:
+    """Where a subject pronoun opening ``text`` stands, if one does."""
+    m = _PRONOUN_SUBJECT().match(text)
+    return m.start(1) if m else None
+
+
+def party_spans(
+    text: str, matcher: TargetMatcher, testers: dict[str, str], ambiguous: frozenset[str]
+) -> list[tuple[int, str | None]]:
+    """Who ``text`` names, in order: (position, tester's name or None for anyone else: the
+    vendor, the model, another lab or model, "the company"). Quoted speech is left out."""
+    quotes = quoted_spans(text)
+    resolved = anaphors(text, testers)
+    out: list[tuple[int, str | None]] = [(a.start, a.name) for a in resolved]
+    out += [(n.start, name) for n, name in introduced(text, matcher, ambiguous, quotes)]
+    for name, rx, _dual in _evaluator_res():
+        out += [(m.start(), name) for m in rx.finditer(text)]
+    out += [(m.start(), None) for m in matcher.vendor_re.finditer(text)]
+    out += [(m.start, None) for m in matcher.models(text, target_named=True)]
+    out += [(m.start(), None) for _, rx in _lab_res() for m in rx.finditer(text)]
+    taken = [(a.start, a.end) for a in resolved]
+    out += [
+        (m.start(), None)
+        for m in union("COMPANY_WORDS").finditer(text)
+        if not overlaps(m.span(), taken)
+    ]
+    return sorted((p for p in out if not overlaps((p[0], p[0] + 1), quotes)), key=lambda p: p[0])
+
+
 def _evaluators(text: str, *, vendor_voice: bool) -> list[Cue]:
     cues = []
     ranking = union("LEADERBOARD_WORDS").search(text) is not None
@@ -161,15 +204,22 @@ def _evaluators(text: str, *, vendor_voice: bool) -> list[Cue]:
     return cues
 
 
-def _entities(text: str, matcher: TargetMatcher) -> list[_Entity]:
-    """Who might be speaking: the vendor, an evaluator, another lab, a leak source."""
+def _entities(
+    text: str, matcher: TargetMatcher, resolved: list[Anaphor] | None = None
+) -> list[_Entity]:
+    """Who might be speaking: the vendor, an evaluator, another lab, a leak source.
+    ``resolved``: descriptions ("the firm") that refer to a tester, not to the vendor."""
     found: list[_Entity] = []
     vendor_spans: list[Span] = []
+    testers = [(a.start, a.end) for a in resolved or ()]
+    for a in resolved or ():
+        found.append(_Entity(Attribution.INDEPENDENT, a.start, a.end, a.name))
     for m in matcher.vendor_re.finditer(text):
         found.append(_Entity(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
         vendor_spans.append(m.span())
     for m in union("COMPANY_WORDS").finditer(text):
-        found.append(_Entity(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
+        if not overlaps(m.span(), testers):
+            found.append(_Entity(Attribution.VENDOR, m.start(), m.end(), m.group(0)))
     for name, rx, _dual in _evaluator_res():
         for m in rx.finditer(text):
             found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), name))
@@ -282,13 +332,49 @@ def _measurer(
         evaluator = ent.name if ent.kind is Attribution.INDEPENDENT else None
         return Cue(ent.kind, ent.start, verb.end(), verb.group(0), evaluator, lab=ent.lab)
     if m is None:
-        return None
+        return _appositive_subject(text, verb, entities, matcher)
     name = m.group(1).strip()
     first = name.split()[0]
     if _NOT_A_NAME.match(first) and len(name.split()) == 1:
         return None
     if matcher.models(name, target_named=True) or matcher.vendor_re.search(name):
         return None
+    return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), evaluator=name)
+
+
+#: A clause opening with a name and a description in apposition, then the verb: "A Aferição
+#: Labs, empresa que avalia modelos para bancos, rodou o Clover", "Halyard Evals, a
+#: three-person shop in Leeds, re-ran it".
+_APPOSITIVE_SUBJECT = re.compile(
+    r"^\W*(?:(?:The|A|An|O|La|Le|L['’]|Il|Lo|Die|Der|Das|El|Los|Las|Os|As|Les|I|Gli)\s+)?"
+    r"((?:[A-Z][\w'’.&-]*\s+){0,3}[A-Z][\w'’.&-]*),\s+([^,;:()]{3,140}),\s*$"
+)
+
+
+def _appositive_subject(
+    text: str, verb: re.Match[str], entities: list[_Entity], matcher: TargetMatcher
+) -> Cue | None:
+    """The subject of a measuring verb named at the start of the clause, with a description
+    in apposition between them. A known party keeps its kind; the vendor, the model, or a
+    description naming the vendor ("DiffuSpace's benchmarking partner") is no independent
+    party; anyone else is."""
+    m = _APPOSITIVE_SUBJECT.match(text[: verb.start()])
+    if m is None:
+        return None
+    name, description = m.group(1), m.group(2)
+    if _NOT_A_NAME.match(name.split()[0]) and len(name.split()) == 1:
+        return None
+    if matcher.models(name, target_named=True) or matcher.vendor_re.search(m.group(0)):
+        return None
+    if union("COMPANY_WORDS").search(description) or union("PLANNED").search(description):
+        return None  # "Jane Doe, the company's CTO, measured"
+    if matcher.find(description):
+        return None  # "Jane Doe, who leads the Clover project, measured"
+    named = [e for e in entities if overlaps((e.start, e.end), [m.span(1)])]
+    if named:
+        ent = named[0]
+        evaluator = ent.name if ent.kind is Attribution.INDEPENDENT else None
+        return Cue(ent.kind, ent.start, verb.end(), verb.group(0), evaluator, lab=ent.lab)
     return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), evaluator=name)
 
 
@@ -377,22 +463,117 @@ def _vendors_own_tests(
     return out
 
 
+def _vendors_own(text: str, matcher: TargetMatcher) -> list[Cue]:
+    """ "in Finch AI's own tests", "nach DiffuSpaces eigenen Messungen", "selon les propres
+    mesures de DiffuSpace": the vendor's tests, named through the vendor."""
+    after, before = union("VENDOR_OWN_AFTER"), union("VENDOR_OWN_BEFORE")
+    cues = []
+    for m in matcher.vendor_re.finditer(text):
+        own = after.match(text[m.end() :])
+        if own is not None:
+            end = m.end() + own.end()
+            cues.append(Cue(Attribution.VENDOR, m.start(), end, text[m.start() : end]))
+        prior = before.search(text, max(0, m.start() - 40), m.start())
+        if prior is not None:
+            cues.append(
+                Cue(Attribution.VENDOR, prior.start(), m.end(), text[prior.start() : m.end()])
+            )
+    return cues
+
+
+#: A figure right before a cue attached to it ("the 51,7 dichiarati", "73.6% Zhipu reported").
+_FIGURE_BEFORE = re.compile(r"\d(?:[\s%％,€$/A-Za-zÀ-ÿ]{0,20})$")
+
+
+def _frames_clause(text: str, cue: Cue) -> bool:
+    """Does a vendor cue speak for the whole clause: reported speech covering it ("...,
+    the company said"), or a vendor source not tied to a figure of its own ("the claimed
+    83.8", "51,7 dichiarati") and not the other side of a comparison ("sous le chiffre
+    officiel")?"""
+    if cue.kind is not Attribution.VENDOR:
+        return False
+    if cue.according:
+        return True
+    if _compared_claim(text, cue) or _BEFORE_A_FIGURE.match(text, cue.end):
+        return False
+    return _FIGURE_BEFORE.search(text, max(0, cue.start - 25), cue.start) is None
+
+
+#: After a description, what may stand before its verb: a place or an institution ("de Vila
+#: Real", "at Northgate University", "montréalais"), no figure and no punctuation.
+_ANAPHOR_GAP = re.compile(
+    r"(?:\s+(?:at|of|from|in|de|da|do|di|del|della|von|aus)?\s*[A-Z][\w'’-]*){1,3}"
+)
+
+
+def _referring_cues(
+    text: str,
+    matcher: TargetMatcher,
+    resolved: list[Anaphor],
+    testers: dict[str, str],
+    subject: str | None,
+    quotes: list[Span],
+) -> list[Cue]:
+    """A tester named through a description or a pronoun, with its result: "the firm
+    recorded", "Auf SWE-bench kam das Labor auf", "Il obtient", "nelle prove del
+    laboratorio"."""
+    cues = []
+    results = union("TESTER_RESULT_VERBS")
+    inverted = union("TESTER_RESULT_VERBS_BEFORE")
+    vendor = [m.span() for m in matcher.vendor_re.finditer(text)]
+    vendor += [(m.start, m.end) for m in matcher.models(text, target_named=True)]
+    for a in resolved:
+        before = inverted.search(text, max(0, a.start - 20), a.start)
+        if before is not None:
+            cues.append(
+                Cue(Attribution.INDEPENDENT, before.start(), a.end, before.group(0), a.name)
+            )
+        # the verb right after, or after a place or a name: "a equipa de Vila Real correu"
+        gap = _ANAPHOR_GAP.match(text, a.end)
+        if gap is not None and overlaps(gap.span(), vendor):
+            gap = None  # "the firm DiffuSpace recorded": the vendor in apposition
+        for stop in (a.end, gap.end() if gap else a.end):
+            verb = results.match(text[stop:])
+            if verb is not None:
+                end = stop + verb.end()
+                cues.append(Cue(Attribution.INDEPENDENT, a.start, end, text[a.start : end], a.name))
+                break
+    if subject is not None:
+        pronoun = _PRONOUN_SUBJECT().match(text)
+        verb = results.match(text[pronoun.end() :]) if pronoun else None
+        if pronoun is not None and verb is not None and not overlaps(pronoun.span(1), quotes):
+            end = pronoun.end() + verb.end()
+            cues.append(Cue(Attribution.INDEPENDENT, pronoun.start(1), end, text[:end], subject))
+    for a in tests_of(text, testers):
+        if not overlaps((a.start, a.end), quotes):
+            cues.append(Cue(Attribution.INDEPENDENT, a.start, a.end, text[a.start : a.end], a.name))
+    return cues
+
+
 def find_cues(
     text: str,
     matcher: TargetMatcher,
     *,
     vendor_voice: bool = False,
     exclude: list[Span] | None = None,
+    testers: dict[str, str] | None = None,
+    subject: str | None = None,
 ) -> list[Cue]:
     """Every attribution cue in ``text`` (a clause), sorted by position.
 
-    ``exclude``: spans whose cues are dropped (a verification negation).
+    ``exclude``: spans whose cues are dropped (a verification negation). ``testers``: the
+    testers the document has introduced by a kind of description (see ``coreference``), so
+    that "the firm recorded 71.9%" is theirs. ``subject``: the tester the sentence before
+    was about, for a pronoun opening this one ("Il obtient 69,8 %").
     """
     cues: list[Cue] = []
     cues += _evaluators(text, vendor_voice=vendor_voice)
     for m in union("INDEPENDENT_PHRASES").finditer(text):
         cues.append(Cue(Attribution.INDEPENDENT, m.start(), m.end(), m.group(0)))
     quotes = quoted_spans(text)
+    resolved = [a for a in anaphors(text, testers or {}) if not overlaps((a.start, a.end), quotes)]
+    referred = _referring_cues(text, matcher, resolved, testers or {}, subject, quotes)
+    cues += referred
     first_person: list[Span] = []
     for m in union("FIRST_PERSON_MEASUREMENT").finditer(text):
         first_person.append(m.span())
@@ -411,7 +592,7 @@ def find_cues(
     ]
     for m in union("LEAK_WORDS").finditer(text):
         cues.append(Cue(Attribution.LEAK, m.start(), m.end(), m.group(0)))
-    entities = _entities(text, matcher)
+    entities = _entities(text, matcher, resolved)
     bodies = _bodies(text, matcher)
     for verb in union("MEASUREMENT_VERBS").finditer(text):
         if overlaps(verb.span(), first_person):
@@ -451,6 +632,7 @@ def find_cues(
             Cue(kind, start, verb.end(), verb.group(0), evaluator, according=is_according, lab=lab)
         )
     cues += _citing_cues(text, entities)
+    cues += _vendors_own(text, matcher)
     cues = _vendors_own_tests(text, cues, entities, vendor_closes)
     owners = team_spans(text)  # "Terminal-Bench官方榜单": the benchmark's official leaderboard
     for table in ("VENDOR_CLAIM_WORDS", "VENDOR_VOICE"):
@@ -461,6 +643,14 @@ def find_cues(
         # A leaderboard that is also a benchmark (LMArena, LiveCodeBench) is the vendor's
         # talking point when the vendor speaks in the same clause.
         cues = [c for c in cues if not c.dual]
+    if any(_frames_clause(text, c) for c in cues):
+        # "It reached 680 tok/s in the demo, the company said", "It scored 73.6% in Finch
+        # AI's own tests": the vendor speaks for the clause, so a tester named only through a
+        # description or a pronoun is not its source
+        names = {c.evaluator for c in referred} | {a.name for a in resolved}
+        cues = [
+            c for c in cues if c.kind is not Attribution.INDEPENDENT or c.evaluator not in names
+        ]
     if exclude:
         cues = [c for c in cues if not overlaps((c.start, c.end), exclude)]
         cues = [c for c in cues if c.kind is not Attribution.INDEPENDENT]
@@ -491,20 +681,28 @@ def _named(chosen: Cue | None, cues: list[Cue]) -> Cue | None:
     return replace(chosen, evaluator=named.evaluator) if named else chosen
 
 
-#: Between a figure and a source attached to it: a unit, a relative pronoun, no figure.
-_ATTACHED = re.compile(r"^[\s%％,€$A-Za-zÀ-ÿ]{0,20}$")
+#: Between a figure and a source attached to it: a unit ("tok/s"), a relative pronoun, no
+#: figure.
+_ATTACHED = re.compile(r"^[\s%％,€$/A-Za-zÀ-ÿ]{0,20}$")
 
 
 #: Between a figure and a later source: a comparison, so the source is the other side's
-#: ("71.2, well below the claimed 83.8", "71,2, contre les 83,8 annoncés").
+#: ("71.2, well below the claimed 83.8", "71,2, contre les 83,8 annoncés", "498, menos de
+#: la mitad de lo anunciado", "91, ainda perto do prometido").
 _RELATES_TO_NEXT = re.compile(
     r"\b(?:below|above|under|over|than|vs|versus|against|compared|short\s+of|unter\w*|über"
     r"|gegenüber|statt|contre|face|sous|au-dessus|loin|frente|contra|debajo|encima|lejos"
-    r"|abaixo|acima|longe|rispetto|sotto|sopra|lontan\w*)\b|低于|高于|不及|对比",
+    r"|abaixo|acima|longe|rispetto|sotto|sopra|lontan\w*|half|Hälfte|moitié|mitad|metade|metà"
+    r"|perto\s+d[oa]|close\s+to)\b|低于|高于|不及|对比|一半",
     re.IGNORECASE,
 )
 #: A source followed by a figure of its own ("the claimed 83.8"): it is that figure's.
 _BEFORE_A_FIGURE = re.compile(r"\s*(?:[\w'’]+\s+){0,1}\d")
+
+
+#: A vendor word's own figure, given after its speaker or in parentheses: "announced by
+#: Finch AI (120 tokens per second)", "promised: 120".
+_OWN_FIGURE_AFTER = re.compile(r"[^\d.;:()]{0,30}?[(:]\s*\d")
 
 
 def _compared_claim(text: str, cue: Cue) -> bool:
@@ -513,6 +711,8 @@ def _compared_claim(text: str, cue: Cue) -> bool:
     source of the figures after it."""
     if cue.kind is Attribution.INDEPENDENT or _BEFORE_A_FIGURE.match(text, cue.end):
         return False
+    if _OWN_FIGURE_AFTER.match(text, cue.end):
+        return False  # "de lo anunciado por Finch AI (120 tokens por segundo)"
     return _RELATES_TO_NEXT.search(text, max(0, cue.start - 25), cue.start) is not None
 
 

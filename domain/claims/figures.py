@@ -102,7 +102,8 @@ NOT_A_SCORE_AFTER = re.compile(
     r"|weniger|mehr|de\s+moins|de\s+plus|d['’]écart|menos|más|a\s+menos|a\s+mais"
     r"|de\s+diferen\w+|in\s+meno|in\s+più|di\s+scarto|di\s+differenza)"
     r"|(?:points?|pts|Punkte?n?|puntos?|pontos?|punti)\s+(?:below|above|behind|ahead|short"
-    r"|unter|über|hinter|en\s+dessous|au-dessus|por\s+debajo|por\s+encima|abaixo|acima"
+    r"|under|unter|über|hinter|en\s+dessous|au-dessus|sous|par-dessus|por\s+debajo"
+    r"|por\s+encima|abaixo|acima"
     r"|sotto|sopra))",
     _I,
 )
@@ -191,11 +192,13 @@ def find_figures(
     masked: list[Span],
     sentence_benchmark: BenchmarkId | None,
     inherited: BenchmarkId | None,
+    measured: bool = False,
 ) -> list[Figure]:
     """The figures in ``clause``; ``masked`` spans (model names, benchmark names, hardware)
     hold digits that are not results. Benchmarks are looked for in the clause, then in the
     sentence (``sentence_benchmark``), then, for an explicit score or result, in the
-    paragraph before (``inherited``)."""
+    paragraph before (``inherited``). ``measured``: the clause gives a named tester's
+    result ("Il obtient 69,8 %"), like a verb of measuring does."""
     figures: list[Figure] = []
     tokens = [t for t in iter_numbers(clause, lang) if not overlaps((t.start, t.end), masked)]
     speed_ctx = union("SPEED_WORDS").search(clause) is not None
@@ -205,7 +208,8 @@ def find_figures(
     compares = union("COMPARATIVES").search(clause) is not None
     # "Epoch AI re-ran the benchmark and measured 93.1%": a result of the benchmark above.
     measures = (
-        union("MEASUREMENT_VERBS").search(clause) is not None
+        measured
+        or union("MEASUREMENT_VERBS").search(clause) is not None
         or union("BENCHMARK_WORDS").search(clause) is not None
     )
     skip_next = False

@@ -49,18 +49,20 @@ REPORTING_VERBS: Lexicon = {
         r"\b(?:affirm(?:e|ent|é|ait)|déclar(?:e|ent|é|ait)|assur(?:e|ent|é|ait)"
         r"|annonc(?:e|ent|é|ait)|indiqu(?:e|ent|é|ait)|revendiqu(?:e|ent|é|ait)"
         r"|prétend(?:ent|ait)?|selon|d['’]après|expliqu(?:e|ent|é)|avance|promet(?:tent)?"
+        r"|annonçai(?:t|ent)"
         r"|vant(?:e|ent)|rapport(?:e|ent)|promis(?:es?)?|déclarée?s?|revendiquée?s)\b",
     ),
     "es": (
         r"\b(?:afirm(?:a|an|ó|aron)|asegur(?:a|an|ó|aron)|declar(?:a|an|ó|aron)"
         r"|anunci(?:a|an|ó|aron)|indic(?:a|an|ó|aron)|sostien(?:e|en)|sostuvo|según"
         r"|de acuerdo con|explic(?:a|ó)|promet(?:e|ió)|presume|report(?:a|ó|an)|dice|dijo"
-        r"|señal(?:a|ó|an)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?)\b",
+        r"|señal(?:a|ó|an)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?|anunciad[oa]s?)\b",
     ),
     "pt": (
         r"\b(?:afirm(?:a|am|ou|aram)|garant(?:e|em|iu)|declar(?:a|ou)|anunci(?:a|ou)"
         r"|indic(?:a|ou)|diz|dizem|disse|de acordo com|conforme|divulg(?:a|ou)|aleg(?:a|ou)"
         r"|relat(?:a|ou)|promet(?:e|eu)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?"
+        r"|anunciad[oa]s?"
         r"|segundo\s+(?:(?:a|o|os|as)\s+)?(?=(?-i:[A-Z])|empresa|companhia|fabricante))\b",
     ),
     "it": (
@@ -177,7 +179,7 @@ VENDOR_CLAIM_WORDS: Lexicon = {
         r"|the\s+paper['’]?s?|the\s+authors['’]?)\b",
     ),
     "de": (
-        r"\b(?:beworben\w*|angepriesen\w*|Herstellerangaben|eigenen\s+Angaben|offiziell\w*"
+        r"\b(?:beworben\w*|angepriesen\w*|Herstellerangaben?|eigenen\s+Angaben|offiziell\w*"
         r"|Ankündigung|Pressemitteilung|technischen?\s+Bericht|Modellkarte|Demo\w*"
         r"|selbst\s+berichtet\w*)\b",
         r"\bQuelle:",
@@ -345,7 +347,8 @@ INDEPENDENT_PHRASES: Lexicon = {
     ),
     "zh": (
         r"(?:榜单|基准|评测基准)(?:维护团队|维护者|维护方|方)",
-        r"实测|独立(?:测试|评测|评估|机构|研究人员|第三方)|第三方(?:测试|评测|机构|评估|榜单)"
+        r"实测|独立(?:[\u4e00-\u9fff]{0,4}?)(?:测试|评测|评估|机构|研究人员|实验室)|独立第三方"
+        r"|第三方(?:测试|评测|机构|评估|榜单)"
         r"|(?:用户|网友|开发者|测试者)们?(?:反映|反馈|表示|吐槽|发现|实测)|盲测",
     ),
 }
@@ -406,7 +409,13 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
     "en": (
         r"\b(?-i:I|we|We)\s+(?:have\s+|had\s+|then\s+|also\s+|first\s+)?(?:measured|tested"
         r"|benchmarked|ran|run|re-?ran|timed|clocked|got|saw|seen|observed|recorded|used"
-        r"|tried|evaluated|reproduced|replicated)\b",
+        r"|tried|evaluated|reproduced|replicated|get|reproduce|replicate)\b",
+        # "We attempted to reproduce", "I set out to measure"
+        r"\b(?-i:I|we|We)\s+(?:attempted|tried|set\s+out|sought|decided)\s+to\s+(?:reproduce"
+        r"|replicate|measure|test|verify|re-?run|check|benchmark)\b",
+        # the writer's newsroom or team: "our team measured", "our lab ran it"
+        r"\bour\s+(?:team|lab|editors|newsroom|staff|testers?|test\s+team)\s+(?:has\s+|have\s+)?"
+        r"(?:measured|tested|ran|re-?ran|benchmarked|timed|clocked|evaluated|reproduced)\b",
         r"\b(?:gave|got)\s+me\b",
         # "We spent the past week running it", "I spent Saturday benchmarking it"
         r"\b(?-i:I|we|We)\s+spent\s+(?:" + W + r"){0,4}(?:running|testing|benchmarking"
@@ -422,13 +431,15 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|evaluations?|analysis|benchmarking|estimates?|confidence\s+intervals?)\b",
     ),
     "de": (
-        r"\b(?:ich|wir)\s+(?:haben\s+|habe\s+)?(?:gemessen|getestet|nachgemessen|ausprobiert"
-        r"|maßen|testeten|gebenchmarkt)\b",
+        r"\b(?:ich|wir)\s+(?:haben\s+|habe\s+|hab(?:['’]s)?\s+)?(?:\w+\s+){0,3}?(?:gemessen"
+        r"|getestet|nachgemessen|ausprobiert|maßen|testeten|gebenchmarkt)\b",
+        r"\b(?:unser(?:e)?\s+(?:Team|Redaktion|Labor|Testteam))\s+(?:hat\s+)?(?:\w+\s+){0,4}?"
+        r"(?:gemessen|getestet|nachgemessen|maß|testete)\b",
         r"\b(?:haben|habe)\s+(?:ich|wir)\s+(?:" + W + r"){0,4}(?:gemessen|getestet"
         r"|nachgemessen)\b",
         # the participle at the end of the clause: "wir haben die INT4-Fassung ... getestet"
-        r"\b(?:ich|wir)\s+(?:haben|habe)\s+(?:[\w'’.,-]+\s+){1,10}(?:gemessen|getestet"
-        r"|nachgemessen|ausprobiert|gebenchmarkt)\b",
+        r"\b(?:ich|wir)\s+(?:haben|habe)\s+(?:[\w'’.,-]+\s+){1,14}(?:gemessen|getestet"
+        r"|nachgemessen|ausprobiert|gebenchmarkt|(?:durch)?laufen\s+lassen)\b",
         r"\bunsere[nm]?\s+(?:eigenen?\s+)?(?:Tests?|Messung\w*|Benchmarks?|Messreihe\w*"
         r"|Durchläuf\w*)\b",
         r"\b(?:wir\s+kamen|kamen\s+wir)\s+auf\b",
@@ -439,16 +450,24 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
     ),
     "fr": (
         r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r"){0,2}(?:mesuré|testé|évalué|obtenu"
-        r"|chronométré|relevé)(?:e|s|es)?\b",
+        r"|chronométré|relevé|reproduit|refait|exécuté|lancé|fait\s+(?:passer|tourner))"
+        r"(?:e|s|es)?\b",
         r"\bnos\s+(?:propres\s+)?(?:tests|mesures|essais|relevés|évaluations|benchmarks)\b",
         r"\bnotre\s+(?:propre\s+)?(?:test|mesure|banc\s+d['’]essai)\b",
+        r"\bnotre\s+(?:équipe|rédaction|laboratoire)\s+a\s+(?:\w+\s+)?(?:mesuré|testé|évalué)\b",
         r"\bmes\s+(?:propres\s+)?(?:tests|mesures|essais)\b",
         r"\b(?:sur|dans)\s+(?:notre|ma|mon)\s+(?:propre\s+)?(?:machine|carte|banc|laboratoire"
         r"|infrastructure|grappe|serveur)\b",
     ),
     "es": (
-        r"\b(?:hemos|he)\s+(?:medido|probado|comprobado|evaluado|obtenido|cronometrado)\b",
-        r"\b(?:medimos|probamos|comprobamos|obtuvimos|evaluamos)\b",
+        r"\b(?:hemos|he)\s+(?:medido|probado|comprobado|evaluado|obtenido|cronometrado"
+        r"|ejecutado|corrido|reproducido|repetido)\b",
+        r"\b(?:medimos|probamos|comprobamos|obtuvimos|evaluamos|ejecutamos|corrimos"
+        r"|reprodujimos|repetimos)\b",
+        # first person singular preterite: "probé Clover", "medí 503", "obtuve 57,4 %"
+        r"\b(?:medí|probé|comprobé|obtuve|ejecuté|repetí|reproduje)\b",
+        r"\bnuestr[oa]\s+(?:equipo|redacción|laboratorio)\s+(?:ha\s+)?(?:midió|medido|probó"
+        r"|probado|evaluó|evaluado)\b",
         r"\bnuestr[oa]s\s+(?:propi[oa]s\s+)?(?:pruebas|mediciones|tests|ensayos|evaluaciones)\b",
         r"\bnuestra\s+(?:propia\s+)?(?:prueba|medición)\b",
         r"\bmis\s+(?:propias\s+)?(?:pruebas|mediciones)\b",
@@ -459,27 +478,32 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?:me|nos)\s+(?:da|dio|dieron|sale|salió|salen|salieron)\b",
     ),
     "pt": (
-        r"\b(?:medimos|testamos|avaliamos|obtivemos)\b",
+        r"\b(?:medimos|testamos|avaliamos|obtivemos|rodamos|executamos|reproduzimos)\b",
+        r"\b(?:nossa\s+(?:equipe|equipa|redação)|nosso\s+(?:time|laboratório))\s+"
+        r"(?:mediu|testou|avaliou|rodou|executou)\b",
         r"\b(?:nossos|nossas|meus|minhas)\s+(?:próprios\s+|próprias\s+)?(?:testes|medições"
         r"|avaliações|ensaios)\b",
         r"\bnossa\s+(?:própria\s+)?(?:medição|avaliação)\b",
         r"\b(?:eu\s+)?(?:medi|testei)\b",
         # first person singular preterite: "obtive 57,4%", "rodei o Qwen", "fui conferir"
-        r"\b(?:obtive|rodei|reproduzi|repliquei|conferi|cronometrei|usei|fui\s+conferir)\b",
+        r"\b(?:obtive|rodei|reproduzi|repliquei|conferi|cronometrei|usei|fui\s+conferir|corri"
+        r"|executei|fiquei-me\s+pel[oa]s?)\b",
         r"\bdecidi\s+(?:" + W + r"){0,2}(?:reproduzir|testar|medir|conferir|verificar)\b",
         r"\b(?:me|nos)\s+(?:deu|deram|dá)\b|\bdeu-me\b",
     ),
     "it": (
         r"\babbiamo\s+(?:" + W + r"){0,2}(?:misurato|testato|provato|valutato|ottenuto"
-        r"|rilevato)\b",
+        r"|rilevato|eseguito|ripetuto|riprodotto|fatto\s+girare)\b",
         r"\bho\s+(?:misurato|testato|provato|rilevato|ottenuto|verificato|usato)\b",
+        r"\b(?:il\s+nostro\s+(?:team|laboratorio)|la\s+nostra\s+(?:redazione|squadra))\s+ha\s+"
+        r"(?:misurato|testato|provato|valutato)\b",
         r"\b(?:mi|ci)\s+(?:dà|danno|ha\s+dato|hanno\s+dato)\b",
         r"\b(?:nostri|nostre|miei|mie)\s+(?:test|prove|misurazioni|valutazioni)\b",
     ),
     "zh": (
         r"我们(?:在[^。，,；;]{0,20})?(?:实测|测试了|测得|跑了|评测了|复现了)"
         r"|我(?:实测|测试了|测得|跑了)|笔者(?:实测|测试)|我们的(?:测试|实测|评测)"
-        r"|本站(?:实测|测试|评测)",
+        r"|本站(?:实测|测试|评测)|我们(?:团队|编辑部)(?:实测|测试了|测得)",
     ),
 }
 
@@ -553,12 +577,12 @@ AT_VENDOR: Lexicon = {
     "zh": (r"在\s*$",),
 }
 VENDOR_WE_AFTER: Lexicon = {
-    "en": (r"\s*,?\s*we\b",),
-    "de": (r"\s*,?\s*(?:wir|haben\s+wir|messen\s+wir|testen\s+wir)\b",),
-    "fr": (r"\s*,?\s*nous\b",),
-    "es": (r"\s*,?\s*(?:nosotr[oa]s\b|\w+(?:amos|emos|imos)\b)",),
-    "pt": (r"\s*,?\s*(?:nós\b|\w+(?:amos|emos|imos)\b)",),
-    "it": (r"\s*,?\s*(?:noi\b|abbiamo\b|\w+iamo\b)",),
+    "en": (r"\s*,?\s*(?:we|our)\b",),
+    "de": (r"\s*,?\s*(?:wir|haben\s+wir|messen\s+wir|testen\s+wir|unser\w*)\b",),
+    "fr": (r"\s*,?\s*(?:nous|notre|nos)\b",),
+    "es": (r"\s*,?\s*(?:nosotr[oa]s\b|nuestr[oa]s?\b|\w+(?:amos|emos|imos)\b)",),
+    "pt": (r"\s*,?\s*(?:nós\b|noss[oa]s?\b|\w+(?:amos|emos|imos)\b)",),
+    "it": (r"\s*,?\s*(?:noi\b|abbiamo\b|\w+iamo\b|(?:il|la|i|le)\s+nostr[oaie]\b)",),
     "zh": (r"[\s,，]*我们",),
 }
 
@@ -573,7 +597,10 @@ TABLE_HEADER_OWN: Lexicon = {
     ),
     "de": (r"\b(?:gemessen|nachgemessen|reproduziert|unser\w*|(?-i:wir|uns)|eigene\w*)\b",),
     "fr": (r"\b(?:mesuré\w*|reprodui\w*|répliqué\w*|nous|notre|nos)\b",),
-    "es": (r"\b(?:medid[oa]s?|reproducid[oa]s?|replicad[oa]s?|nosotros|nuestr[oa]s?)\b",),
+    "es": (
+        r"\b(?:medid[oa]s?|reproducid[oa]s?|replicad[oa]s?|nosotros|nuestr[oa]s?|medí|medimos"
+        r"|(?-i:yo))\b",
+    ),
     "pt": (r"\b(?:medid[oa]s?|reproduzid[oa]s?|replicad[oa]s?|nós|noss[oa]s?)\b",),
     "it": (r"\b(?:misurat[oaie]|riprodott[oaie]|replicat[oaie]|noi|nostr[oaie])\b",),
     "zh": (r"实测|我们|复现|本站|自测",),
@@ -596,6 +623,57 @@ RESULTS_HEADINGS: Lexicon = {
     "pt": (r"^\W*(?:os\s+|as\s+)?(?:resultados?|medições|metodologia|configuração)\b",),
     "it": (r"^\W*(?:i\s+|le\s+)?(?:risultat[oi]|misurazioni|metodologia|configurazione)\b",),
     "zh": (r"^\W*(?:测试|实测|评测)?(?:结果|成绩|环境|方法)",),
+}
+
+#: A heading or an inline label that opens results ("Results", "**Risultati.**", "Ergebnis:",
+#: "What I got"): after the writer has said it tested, the figures under it are the
+#: writer's own (see ``analyze``). Narrower than RESULTS_HEADINGS: no setup or method.
+RESULTS_LABELS: Lexicon = {
+    "en": (
+        r"^\W*(?:the\s+)?(?:results?|findings|numbers|measurements|benchmark\s+results?"
+        r"|what\s+(?:I|we)\s+(?:got|measured|found))\b",
+    ),
+    "de": (r"^\W*(?:die\s+)?(?:Ergebnisse?|Messergebnisse?|Resultate|Messwerte|Messungen)\b",),
+    "fr": (r"^\W*(?:les\s+)?(?:résultats?|mesures|ce\s+que\s+nous\s+avons\s+mesuré)\b",),
+    "es": (r"^\W*(?:los\s+|las\s+)?(?:resultados?|mediciones|lo\s+que\s+medimos)\b",),
+    "pt": (r"^\W*(?:os\s+|as\s+)?(?:resultados?|medições|o\s+que\s+(?:obtive|medimos))\b",),
+    "it": (r"^\W*(?:i\s+|le\s+)?(?:risultat[oi]|misurazioni|cosa\s+abbiamo\s+misurato)\b",),
+    "zh": (r"^\W*(?:测试|实测|评测)?(?:结果|成绩)",),
+}
+
+#: A table column holding the vendor's figures ("Vendor", "Claimed", "Herstellerangabe",
+#: "Annoncé", "Oficial", "Dichiarato", "官方"): never the writer's own, whatever the row says.
+TABLE_HEADER_VENDOR: Lexicon = {
+    "en": (r"\b(?:vendor|claimed|claim|official|reported|advertised|stated|published)\b",),
+    "de": (r"(?:Hersteller\w*|Angabe\w*|offiziell\w*|angegeben)",),
+    "fr": (r"\b(?:éditeur|fabricant|annoncé\w*|officiel\w*|revendiqué\w*)",),
+    "es": (r"\b(?:fabricante|oficial\w*|anunciad\w*|declarad\w*)",),
+    "pt": (r"\b(?:fabricante|oficia\w*|anunciad\w*|divulgad\w*)",),
+    "it": (r"\b(?:produttore|ufficial\w*|dichiarat\w*|annunciat\w*)",),
+    "zh": (r"官方|厂商|宣称",),
+}
+
+#: A table column the writer names as its own report: "This note", "Cette note", "Dieser
+#: Bericht", "Esta nota", "Questa nota", "本文". Read so only after the writer said it tested.
+TABLE_HEADER_THIS: Lexicon = {
+    "en": (r"\bthis\s+(?:note|report|replication|re-?run|study|test)\b",),
+    "de": (r"\b(?:dieser\s+Bericht|diese\s+(?:Notiz|Messung|Studie))\b",),
+    "fr": (r"\b(?:cette\s+(?:note|étude|mesure)|ce\s+rapport)\b",),
+    "es": (r"\b(?:esta\s+(?:nota|réplica|medición)|este\s+(?:informe|estudio))\b",),
+    "pt": (r"\b(?:esta\s+(?:nota|medição)|este\s+(?:relatório|estudo))\b",),
+    "it": (r"\b(?:questa\s+(?:nota|misurazione)|questo\s+(?:rapporto|studio))\b",),
+    "zh": (r"本文|本次|本报告",),
+}
+
+#: A table column of differences, not of results ("Difference", "Δ", "Écart", "差值").
+TABLE_HEADER_DIFFERENCE: Lexicon = {
+    "en": (r"\b(?:difference|diff|delta|gap)\b|Δ",),
+    "de": (r"\b(?:Differenz|Abweichung|Unterschied|Abstand)\b",),
+    "fr": (r"\b(?:écart|différence)\b",),
+    "es": (r"\b(?:diferencia|brecha)\b",),
+    "pt": (r"\b(?:diferença)\b",),
+    "it": (r"\b(?:differenza|scarto)\b",),
+    "zh": (r"差值|差距|差异",),
 }
 
 #: Words that show a leaderboard owner is acting as the evaluator ("ranks", "榜").
@@ -1472,16 +1550,32 @@ COMPARATIVES: Lexicon = {
 #: The comparison model a figure belongs to ("the autoregressive baseline reached 47.6
 #: tok/s", "自回归基线为47.6"): a figure given for a baseline is not the subject's.
 BASELINE_WORDS: Lexicon = {
-    "en": (r"\b(?:baselines?|(?:reference|comparison|control)\s+models?)\b",),
-    "de": (r"\b(?:Baselines?|Referenzmodell\w*|Vergleichsmodell\w*|Vergleichsbasis)\b",),
-    "fr": (r"\b(?:baselines?|lignes?\s+de\s+base|modèles?\s+de\s+(?:référence|comparaison))\b",),
+    # "a 32B autoregressive model" is the usual comparison for a diffusion model
+    "en": (
+        r"\b(?:baselines?|(?:reference|comparison|control)\s+models?"
+        r"|autoregressive\s+(?:[\w-]+\s+){0,2}?models?)\b",
+    ),
+    "de": (
+        r"\b(?:Baselines?|Referenzmodell\w*|Vergleichsmodell\w*|Vergleichsbasis"
+        r"|autoregressive\w*\s+(?:[\w-]+\s+){0,2}?Modell\w*)\b",
+    ),
+    "fr": (
+        r"\b(?:baselines?|lignes?\s+de\s+base|modèles?\s+de\s+(?:référence|comparaison)"
+        r"|modèles?\s+autorégressifs?)\b",
+    ),
     "es": (
         r"\b(?:baselines?|l[ií]neas?\s+(?:de\s+)?base"
-        r"|modelos?\s+de\s+(?:referencia|comparaci[oó]n))\b",
+        r"|modelos?\s+de\s+(?:referencia|comparaci[oó]n)|modelos?\s+autorregresivos?)\b",
     ),
-    "pt": (r"\b(?:baselines?|linhas?\s+de\s+base|modelos?\s+de\s+(?:referência|comparação))\b",),
-    "it": (r"\b(?:baseline|line[ae]\s+di\s+base|modell[oi]\s+di\s+(?:riferimento|confronto))\b",),
-    "zh": (r"基线|对照模型|对比模型|参照模型|基准模型",),
+    "pt": (
+        r"\b(?:baselines?|linhas?\s+de\s+base|modelos?\s+de\s+(?:referência|comparação)"
+        r"|modelos?\s+autorregressivos?)\b",
+    ),
+    "it": (
+        r"\b(?:baseline|line[ae]\s+di\s+base|modell[oi]\s+di\s+(?:riferimento|confronto)"
+        r"|modell[oi]\s+autoregressiv[oi])\b",
+    ),
+    "zh": (r"基线|对照模型|对比模型|参照模型|基准模型|自回归模型",),
 }
 
 #: A third party's derivative of the model (a community quantisation, a fine-tune): its
@@ -1680,3 +1774,344 @@ CLAUSE_SPLITTERS = (
     r"|mentre|però|tuttavia)\b)",
     r"[，,](?=但是|但|然而|不过|而(?!且))",
 )
+
+
+# ---------------------------------------------------------------------------------------
+# Coreference: who "the firm", "le cabinet", "il gruppo" is (see ``coreference.py``)
+# ---------------------------------------------------------------------------------------
+
+#: Head nouns that describe a party, by kind: a definite description ("the firm", "le
+#: cabinet", "il gruppo", "das Labor") refers back to the party introduced with a noun of the
+#: same kind. German compounds count by their last part ("Evaluationsfirma", "Testlabor").
+#: Nouns for a company as such ("the company", "l'entreprise", "das Unternehmen") are left
+#: out: in this domain they name the vendor far too often to be resolved otherwise.
+PARTY_NOUNS: dict[str, Lexicon] = {
+    "firm": {
+        "en": (r"\b(?:firm|shop|outfit|consultancy|boutique)s?\b",),
+        "de": (r"\b\w*(?:firma|firmen)\b",),
+        "fr": (r"\b(?:cabinet|firme|officine)s?\b",),
+        "es": (r"\b(?:firma|consultora)s?\b",),
+        "pt": (r"\b(?:firma|consultoria)s?\b",),
+        "it": (r"\b(?:ditta|societ[àa]\s+di\s+consulenza)\b",),
+        "zh": (r"机构",),
+    },
+    "lab": {
+        "en": (r"\b(?:lab|laboratory|laboratories|labs|institute)\b",),
+        "de": (r"\b\w*(?:labor|institut)(?:s|e|en|es)?\b",),
+        "fr": (r"\b(?:laboratoire|labo|institut)s?\b",),
+        "es": (r"\b(?:laboratorio|instituto)s?\b",),
+        "pt": (r"\b(?:laborat[óo]rio|instituto)s?\b",),
+        "it": (r"\b(?:laboratori[oi]|istitut[oi])\b",),
+        "zh": (r"实验室|研究所",),
+    },
+    # a team and a group are one kind: "un groupe de recherche ... L'équipe a fait tourner"
+    "group": {
+        "en": (r"\b(?:group|collective|association|team|duo|trio)s?\b",),
+        "de": (r"\b\w*(?:gruppe|verein|kollektiv|team)(?:n|s|e|es)?\b|\b(?:Duo|Trio)s?\b",),
+        "fr": (
+            r"\b(?:groupe|collectif|association)s?\b|(?:\b|(?<=['’]))(?:équipe|binôme|duo|trio)\b",
+        ),
+        "es": (r"\b(?:grupo|colectivo|asociaci[oó]n|equipo|dúo|tr[ií]o)\b",),
+        "pt": (r"\b(?:grupo|coletivo|associa[çc][ãa]o|equipe|equipa|dupla|trio)\b",),
+        "it": (r"\b(?:gruppo|collettivo|associazione|team|squadra|duo|trio)\b",),
+        "zh": (r"课题组|研究组|小组|团队",),
+    },
+    "researchers": {
+        "en": (r"\b(?:researchers|engineers|testers|evaluators|academics)\b",),
+        "de": (r"\b(?:Forscher\w*|Ingenieur\w*|Tester\w*|Prüfer\w*)\b",),
+        "fr": (r"\b(?:chercheu(?:rs|ses)|ingénieur(?:e|s|es)|testeurs|évaluateurs)\b",),
+        "es": (r"\b(?:investigador(?:es|as)|ingenier[oa]s|evaluadores)\b",),
+        "pt": (r"\b(?:pesquisador(?:es|as)|engenheir[oa]s|avaliadores)\b",),
+        "it": (r"\b(?:ricercat(?:ori|rici)|ingegner[ie]|valutatori)\b",),
+        "zh": (r"研究人员|研究者|工程师|研究团队",),
+    },
+}
+
+#: Definite and demonstrative determiners before a party noun: "the firm", "ce cabinet",
+#: "l'équipe", "die Gruppe", "esta firma", "o laboratório", "il gruppo", "该团队". Up to
+#: two words may stand between ("the Leeds firm", "le petit cabinet").
+DEFINITE_DETERMINERS: Lexicon = {
+    "en": (r"\b(?:the|this|that|these|those)\s+",),
+    "de": (r"\b(?:der|die|das|den|dem|des|diese[rsmn]?)\s+",),
+    "fr": (r"\b(?:le|la|les|ce|cet|cette|ces)\s+|\bl['’]\s*",),
+    "es": (r"\b(?:el|la|los|las|este|esta|estos|estas|ese|esa|esos|esas)\s+",),
+    "pt": (r"\b(?:o|a|os|as|este|esta|estes|estas|esse|essa|esses|essas)\s+",),
+    "it": (r"\b(?:il|lo|la|i|gli|le|questo|questa|questi|queste)\s+|\bl['’]\s*",),
+    "zh": (r"(?:该|这个|这家|这支|此)",),
+}
+
+#: Words that describe a party as a tester or a third party, next to its noun: "a
+#: benchmarking shop", "un cabinet spécialisé dans l'évaluation indépendante", "die
+#: Evaluationsfirma", "un laboratorio universitario", "un laboratório independente".
+TESTER_DESCRIPTORS: Lexicon = {
+    "en": (
+        r"\b(?:benchmark\w*|evaluat\w+|evals?|testing|tests?|audit\w*|independent|third-party"
+        r"|universit\w+|academic|measurement)\b",
+    ),
+    "de": (
+        r"\b(?:Evaluation\w*|Evaluierung\w*|Prüf\w*|Test\w*|Mess\w*|unabhängig\w*"
+        r"|Universität\w*|Hochschul\w*|universitär\w*)",
+    ),
+    "fr": (
+        r"\b(?:évaluations?|essais|tests?|indépendant\w*|universit\w+|bénévoles|mesures"
+        r"|benchmarks?)\b",
+    ),
+    "es": (r"\b(?:evaluaci[oó]n\w*|pruebas|independientes?|universi\w+|mediciones|benchmarks?)\b",),
+    "pt": (
+        r"\b(?:avalia(?:ção|ções|m?)|testes|independentes?|universi\w+|medições|benchmarks?)\b",
+    ),
+    "it": (
+        r"\b(?:valutazion[ei]|valuta(?:no)?|prove|test|indipendent[ei]|universit\w+|misurazioni"
+        r"|benchmark)\b",
+    ),
+    "zh": (r"评测|测评|测试|独立|大学|高校|第三方",),
+}
+
+#: A tester's tests named through the tester, before a description of it: "in the tests of
+#: the firm", "dans les mesures du laboratoire", "nach eigenen Messungen der Prüfer", "en la
+#: evaluación del laboratorio", "nelle prove del laboratorio" (the determiner may be fused
+#: with the preposition: "du", "del", "della", "do").
+TESTS_OF: Lexicon = {
+    "en": (
+        r"\b(?:tests?|testing|runs?|re-?runs?|measurements?|evaluations?)\s+(?:by|of|from)"
+        r"\s+(?:the|this)\s+$",
+    ),
+    "de": (
+        r"\b(?:Tests?|Messung\w*|Testläuf\w*|Durchläuf\w*|Evaluierung\w*)\s+(?:von\s+)?"
+        r"(?:der|des|dem|den)\s+$",
+    ),
+    "fr": (
+        r"\b(?:tests?|essais|mesures|évaluations?|relevés)\s+(?:du|des|de\s+la|de\s+l['’]"
+        r"|par\s+(?:le|la|les|l['’]))\s*$",
+    ),
+    "es": (
+        r"\b(?:pruebas|mediciones|evaluaci[oó]n|evaluaciones|ensayos)\s+(?:del|de\s+la"
+        r"|de\s+los|de\s+las|por\s+(?:el|la|los|las))\s+$",
+    ),
+    "pt": (
+        r"\b(?:testes|medições|avalia(?:ção|ções)|ensaios)\s+(?:do|da|dos|das|pelo|pela"
+        r"|pelos|pelas)\s+$",
+    ),
+    "it": (
+        r"\b(?:prove|test|misurazioni|valutazion[ei]|misure)\s+(?:del|della|dello|dei|degli"
+        r"|delle|dell['’]|dal|dalla|dallo|dai|dagli|dalle|dall['’])\s*$",
+    ),
+    "zh": (r"(?!)",),
+}
+
+#: Verbs of testing in the clause of a party noun that make it the tester, in any tense and
+#: in the title's present ("Leeds benchmarking firm reproduces ...", "un cabinet nantais
+#: réévalue", "Equipe de IA de uma fintech mede"), or as the agent of a passive ("misurata
+#: da un laboratorio indipendente").
+TESTING_VERBS: Lexicon = {
+    "en": (
+        r"\b(?:measur(?:es|ed|ing)|test(?:s|ed)|re-?tests?|re-?tested|benchmark(?:s|ed)"
+        r"|reproduc(?:es|ed)|replicat(?:es|ed)|re-?runs?|re-?ran|re-?evaluat(?:es|ed)"
+        r"|evaluat(?:es|ed)|audit(?:s|ed)|checks|checked|clock(?:s|ed)|scor(?:es|ed)"
+        r"|tr(?:ies|ied)(?!\s+to\b))\b",
+    ),
+    "de": (
+        r"\b(?:misst|messen|maß|maßen|gemessen|nachgemessen|nachmessen|testet\w*|getestet"
+        r"|prüft\w*|überprüft\w*|reproduziert\w*|evaluiert\w*|laufen\s+lassen|ließ\w*\s+laufen"
+        r"|erziel\w+|kommt\s+auf|kommen\s+auf|ausprobiert|probierte\w*\s+aus)\b",
+    ),
+    "fr": (
+        r"\b(?:mesur(?:e|ent|é|ée|és|ées|er)|test(?:e|ent|é|ée|er)|réévalu\w+|évalu(?:e|ent|é|ée)"
+        r"|reprodui(?:t|sent|re)|répliqu\w+|refait|vérifi(?:e|ent|é)|obtien(?:t|nent)|obtenu"
+        r"|essayé)\b",
+    ),
+    "es": (
+        r"\b(?:mide|miden|midió|midieron|medid[oa]|prueba|prueban|prob(?:ó|aron)|evalú(?:a|an)"
+        r"|evalu(?:ó|aron)|evaluad[oa]|reproduc\w+|reprodujo|reprodujeron|replic\w+|repit\w+"
+        r"|obtien(?:e|en)|obtuv(?:o|ieron))\b",
+    ),
+    "pt": (
+        r"\b(?:mede|medem|mediu|mediram|medid[oa]|testa|testam|testou|testaram|avalia|avaliam"
+        r"|correu|correram|executou|executaram"
+        r"|avaliou|avaliaram|reproduz\w*|replic\w+|aferi\w*|confirma|confirmou|obt[ée]m"
+        r"|experimentou|experimentaram"
+        r"|obteve|obtiveram)\b",
+    ),
+    "it": (
+        r"\b(?:misura|misurano|misurat[oaie]|testa|testano|testat[oaie]|valuta|valutano"
+        r"|valutat[oaie]|riproduc\w+|riprodott[oaie]|replica\w*|rimisura\w*|verificat[oaie]"
+        r"|ottiene|ottengono|ottenuto|provato)\b",
+    ),
+    "zh": (r"实测|测得|测出|评测|测试了|复现|跑了",),
+}
+
+#: The same verb before its subject, where the verb comes second ("Auf SWE-bench Verified kam
+#: das Labor auf 61,0 Prozent", "Im Mittel maß die Gruppe 94 Token/s"): matched at the end of
+#: the text before the description.
+TESTER_RESULT_VERBS_BEFORE: Lexicon = {
+    "en": (r"(?!)",),
+    "de": (
+        r"\b(?:kam|kamen|kommt|kommen|maß|maßen|misst|messen|erzielte\w*|erzielt|erreichte\w*"
+        r"|erreicht|ermittelte\w*|ermittelt|landete\w*|landet|testete\w*|testet)\s+$",
+    ),
+    "fr": (r"(?!)",),
+    "es": (r"(?!)",),
+    "pt": (r"(?!)",),
+    "it": (r"(?!)",),
+    "zh": (r"(?!)",),
+}
+
+#: A third-person subject pronoun opening a sentence (after an introductory phrase, if any):
+#: "Il obtient 69,8 %", "They got 402 tokens per second", "En laissant ..., ils atteignent".
+#: It refers to the subject of the sentence before (see ``analyze``).
+SUBJECT_PRONOUNS: Lexicon = {
+    "en": (r"(?:it|they|he|she)",),
+    "de": (r"(?:sie|er|es)",),
+    "fr": (r"(?:il|elle|ils|elles)",),
+    "es": (r"(?:ellos|ellas|él|ella)",),
+    "pt": (r"(?:eles|elas|ele|ela)",),
+    "it": (r"(?:esso|essa|essi|esse|loro)",),
+    "zh": (r"(?:他们|她们|它|其)",),
+}
+
+#: A test that is only planned or wished for: "will re-run", "plans to test", "testera",
+#: "wird ... prüfen", "va a medir", "vai testar", "intende misurare", "将测试". A party said
+#: to be about to test has not tested.
+PLANNED: Lexicon = {
+    "en": (
+        r"\b(?:will|would|plans?\s+to|planning\s+to|intends?\s+to|going\s+to|wants?\s+to"
+        r"|hopes?\s+to|expects?\s+to|is\s+(?:set|due|expected)\s+to|next\s+(?:week|month))\b",
+    ),
+    "de": (r"\b(?:wird|werden|will|wollen|plant|planen|möchte\w*|soll\w*|demnächst)\b",),
+    "fr": (
+        r"\b(?:va|vont|compte\w*|prévoi\w+|envisag\w+|souhait\w+|devrai\w*|prochainement)\b"
+        r"|\b\w+(?:era|eront|ira|iront)\b",
+    ),
+    "es": (
+        r"\b(?:va\s+a|van\s+a|planea\w*|prevé|prevén|pretende\w*|quiere\w*|próximamente)\b"
+        r"|\b\w+(?:ará|erá|irá|arán|erán|irán)\b",
+    ),
+    "pt": (
+        r"\b(?:vai|vão|pretende\w*|planeja\w*|prevê|quer\w*|em\s+breve)\b"
+        r"|\b\w+(?:ará|erá|irá|arão|erão|irão)\b",
+    ),
+    "it": (
+        r"\b(?:intende\w*|prevede\w*|vuole|vogliono|sta\s+per|stanno\s+per|prossimamente)\b"
+        r"|\b\w+(?:erà|irà|eranno|iranno)\b",
+    ),
+    "zh": (r"将|计划|准备|打算|即将",),
+}
+
+#: A test the vendor commissioned or paid for: "commissioned by DiffuSpace", "mandaté par",
+#: "im Auftrag von", "encargado por", "contratado pela", "commissionato da", "受...委托". A
+#: party described so in a sentence naming the vendor works for the vendor.
+COMMISSIONED: Lexicon = {
+    "en": (r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained)\s+by\b",),
+    "de": (r"\b(?:im\s+Auftrag|beauftragt\w*|finanziert\w*|bezahlt\w*|gesponsert\w*)\b",),
+    "fr": (r"\b(?:mandaté|payé|financé|commandité|missionné|sollicité)e?s?\s+par\b",),
+    "es": (r"\b(?:encargad|pagad|financiad|contratad|patrocinad)[oa]s?\s+por\b",),
+    "pt": (r"\b(?:encomendad|pag|financiad|contratad|patrocinad)[oa]s?\s+(?:por|pel[oa])\b",),
+    "it": (r"\b(?:commissionat|pagat|finanziat|incaricat|sponsorizzat)[oaie]\s+da\w*\b",),
+    "zh": (r"委托|赞助|出资",),
+}
+
+#: After the vendor's name, its own tests: "Finch AI's own tests", "DiffuSpaces eigene
+#: Messungen". Before it, in the Romance languages: "las propias pruebas de", "les propres
+#: mesures de", "nei test interni di".
+VENDOR_OWN_AFTER: Lexicon = {
+    "en": (r"^['’]s?\s+own\s+(?:tests?|testing|benchmarks?|evaluations?|measurements?|runs)\b",),
+    "de": (r"^s?\s+eigene\w*\s+(?:Tests?|Messung\w*|Benchmarks?|Evaluierung\w*)",),
+    "fr": (r"(?!)",),
+    "es": (r"(?!)",),
+    "pt": (r"(?!)",),
+    "it": (r"(?!)",),
+    "zh": (r"^\s*(?:自己的|自家的)?(?:测试|评测|实测)",),
+}
+VENDOR_OWN_BEFORE: Lexicon = {
+    "en": (r"(?!)",),
+    "de": (r"\beigene\w*\s+(?:Tests?|Messung\w*)\s+(?:von|des)\s+$",),
+    "fr": (r"\bpropres\s+(?:tests|mesures|essais|évaluations)\s+(?:de|d['’])\s*$",),
+    "es": (r"\bpropi[oa]s\s+(?:pruebas|mediciones|tests|evaluaciones)\s+de\s+$",),
+    "pt": (r"\bprópri[oa]s\s+(?:testes|medições|avaliações)\s+d[aeo]\s+$",),
+    "it": (r"\b(?:propri[ei]\s+(?:test|prove|misurazioni))\s+d[i]\s+$",),
+    "zh": (r"(?!)",),
+}
+
+#: Possessive determiners before a party noun: "its engineers", "their lab", "seine
+#: Forscher", "ses ingénieurs", "sus investigadores", "seus engenheiros", "i suoi ricercatori",
+#: "其团队". A party that belongs to someone named before is not a third party of its own.
+POSSESSIVE_DETERMINERS: Lexicon = {
+    "en": (r"\b(?:its|their|his|her)\s+(?:own\s+)?(?:[\w-]+\s+)?$",),
+    "de": (r"\b(?:sein|seine|seinem|seinen|seiner|ihr|ihre|ihrem|ihren|ihrer)\s+(?:[\w-]+\s+)?$",),
+    "fr": (r"\b(?:son|sa|ses|leur|leurs)\s+(?:propres?\s+)?(?:[\w-]+\s+)?$",),
+    "es": (r"\b(?:su|sus)\s+(?:propi[oa]s?\s+)?(?:[\w-]+\s+)?$",),
+    "pt": (r"\b(?:seu|sua|seus|suas)\s+(?:própri[oa]s?\s+)?(?:[\w-]+\s+)?$",),
+    "it": (r"\b(?:il\s+suo|la\s+sua|i\s+suoi|le\s+sue|il\s+loro|la\s+loro|i\s+loro)\s+$",),
+    "zh": (r"(?:其|他们的|该公司的?)\s*$",),
+}
+
+#: A party noun tied to the vendor: "DiffuSpace's research lab", "the team behind Clover",
+#: "l'équipe de DiffuSpace", "el laboratorio de la empresa". Matched right after the noun; the
+#: vendor's name is checked separately.
+OF_THE_VENDOR: Lexicon = {
+    "en": (r"^\s*(?:behind|of|at|from)\b",),
+    "de": (r"^\s*(?:von|bei|hinter)\b",),
+    "fr": (r"^\s*(?:de|d['’]|du|chez)\b",),
+    "es": (r"^\s*(?:de|del|detrás\s+de)\b",),
+    "pt": (r"^\s*(?:de|da|do|por\s+trás\s+d[oa])\b",),
+    "it": (r"^\s*(?:di|del|della|dietro)\b",),
+    "zh": (r"(?!)",),
+}
+
+#: The agent of a passive, before a party noun: "measured by an independent lab", "mesuré
+#: par un cabinet", "gemessen von einer Gruppe", "misurata da un laboratorio", "由...测得".
+PASSIVE_AGENT: Lexicon = {
+    "en": (r"by",),
+    "de": (r"(?:von|durch)",),
+    "fr": (r"par",),
+    "es": (r"por",),
+    "pt": (r"(?:por|pelo|pela|pelos|pelas)",),
+    "it": (r"(?:da|dal|dallo|dalla|dai|dagli|dalle)",),
+    "zh": (r"由|被",),
+}
+
+#: What a tester named through a description does with a figure: the verb right after "the
+#: firm", "le cabinet", "a equipe" ("the firm recorded 71.9%", "le cabinet arrive à 58,6 %",
+#: "a equipe obteve 62,7%"). Measuring verbs and verbs of arriving at a result.
+TESTER_RESULT_VERBS: Lexicon = {
+    "en": (
+        r"^\s*(?:(?:has|have|had|then|also|again|now|first)\s+){0,2}(?:recorded|records|obtained"
+        r"|obtains|got|gets|scored|scores|measured|measures|clocked|clocks|reached|reaches"
+        r"|found|finds|saw|sees|logged|logs|ran|runs|re-?ran|tested|tests|evaluated|evaluates"
+        r"|reproduced|reproduces|replicated|replicates|benchmarked|came\s+in\s+at"
+        r"|arrived\s+at|landed\s+at|ended\s+up\s+(?:at|with))\b",
+    ),
+    "de": (
+        r"^\s*(?:(?:hat|haben|hatte|hatten)\s+(?:[\w'’.,-]+\s+){0,8}?(?:gemessen|nachgemessen"
+        r"|getestet|ermittelt|erzielt|erreicht|laufen\s+lassen|reproduziert|evaluiert)"
+        r"|misst|messen|maß|maßen|testet\w*|ermittelt\w*|erzielt\w*|erreicht\w*"
+        r"|kommt\s+auf|kommen\s+auf|kam\s+auf|kamen\s+auf|landet\w*\s+bei|ließ\w*\s+laufen)\b",
+    ),
+    "fr": (
+        r"^\s*(?:(?:a|ont|avait|avaient)\s+(?:\w+\s+)?(?:obtenu|mesuré|relevé|enregistré|atteint"
+        r"|trouvé|testé|évalué|reproduit|répliqué|fait\s+tourner|refait|constaté|chronométré)"
+        r"|obtien(?:t|nent)|mesuren?t?|relèven?t?|enregistren?t?|atteint|atteignent"
+        r"|trouven?t?|arriven?t?\s+à|aboutit|aboutissent|constaten?t?|testen?t?|évaluen?t?"
+        r"|reproduit|reproduisent)\b",
+    ),
+    "es": (
+        r"^\s*(?:(?:ha|han|había|habían)\s+(?:obtenido|medido|registrado|alcanzado|probado"
+        r"|evaluado|reproducido|replicado|ejecutado)|obtuv(?:o|ieron)|obtienen?|midi(?:ó|eron)"
+        r"|miden?|registr(?:ó|aron|a|an)|alcanz(?:ó|aron|a|an)|lleg(?:ó|aron|a|an)\s+a"
+        r"|prob(?:ó|aron)|evalu(?:ó|aron)|reprodujo|reprodujeron|ejecut(?:ó|aron))\b",
+    ),
+    "pt": (
+        r"^\s*(?:obteve|obtiveram|obtém|obtêm|mediu|mediram|medem?|registrou|registraram|correu"
+        r"|correram|executou|executaram"
+        r"|registram?|alcançou|alcançaram|chegou\s+a|chegaram\s+a|chegam?\s+a|rodou|rodaram"
+        r"|testou|testaram|avaliou|avaliaram|reproduziu|reproduziram|calculou|calcularam"
+        r"|aferiu|aferiram|(?:tem|têm)\s+(?:obtido|medido))\b",
+    ),
+    "it": (
+        r"^\s*(?:(?:ha|hanno|aveva|avevano)\s+(?:\w+\s+)?(?:ottenuto|misurato|registrato"
+        r"|raggiunto|rilevato|testato|valutato|riprodotto|replicato|eseguito|fatto\s+girare"
+        r"|rimisurato|calcolato|provato)|ottiene|ottengono|misura(?:no)?|registra(?:no)?"
+        r"|raggiunge|raggiungono|rileva(?:no)?|arriva(?:no)?\s+a)\b",
+    ),
+    "zh": (r"^\s*(?:实测|测得|测出|跑出|得到|获得|取得|复现)",),
+}

@@ -15,7 +15,7 @@ model's full name, the document does not name the model (``other_entity``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from domain.claims.lexicon import FAMILY_TRANSLATIONS, FAMILY_VENDORS, LABS, words
@@ -375,3 +375,75 @@ def _looks_alike(candidate: str, name: str) -> bool:
     limit = max(1, len(b) // 5)
     distance = min(_levenshtein(a, b), _levenshtein(_word_sorted(candidate), _word_sorted(name)))
     return distance <= limit
+
+
+#: A coined first word followed straight by a parameter count ("Clover" of
+#: "Clover-35B-A3B-Preview"). A word followed by a version number ("Olmo 4 32B", "Pharia-2")
+#: names a series with several generations, so it is left out.
+_HEAD = re.compile(r"([A-Z][A-Za-z]{3,})[-_\s]+(?=\d+(?:\.\d+)?[BbMT](?![A-Za-z0-9]))")
+
+
+def family_head(name: str) -> str | None:
+    """The coined word a model's full name starts with, when the press may use it alone.
+
+    Not for families that name many models of many sizes ("Llama", "Qwen", "Mistral": the
+    bare word is the family, not this release), nor for generic or tier words.
+    """
+    match = _HEAD.match(name.strip())
+    if match is None:
+        return None
+    head = match.group(1)
+    if MODEL_NAME_RE.fullmatch(head) or head.lower() in _GENERIC or _GENERIC_TIER.fullmatch(head):
+        return None
+    return head
+
+
+def with_family_head(target: Target, text: str) -> Target:
+    """The target with its bare coined name ("Clover") as one more name, when ``text``
+    names the vendor as well.
+
+    Coverage says "DiffuSpace's Clover" or just "Clover" once the maker is named. With the
+    maker named and the word used at least twice (once may be a passing contrast: "not to
+    be confused with DiffuSpace's Clover"), the coined word means this release. A longer
+    name built on it ("Clover-Med-7B", "Clover Math 35B") is still another model
+    (``_REJECT_CONTINUATION``), and makes the bare word ambiguous, as does the word used for
+    something else ("Clover, the payments company": ``TargetMatcher.other_entity``). Without
+    the maker, a bare "Clover" stays unrecognised.
+    """
+    head = family_head(target.name)
+    if head is None or any(n.strip().lower() == head.lower() for n in target.names):
+        return target
+    matcher = TargetMatcher(target)
+    vendors = matcher.vendor_names
+    if not vendors:
+        return target
+    vendor_re = re.compile(_B + "(?:" + "|".join(map(re.escape, vendors)) + ")" + _E, re.I)
+    if not vendor_re.search(text):
+        return target
+    spans = matcher.find(text)
+    bare = [
+        m for m in re.finditer(_B + re.escape(head) + _E, text, re.I)
+        if not any(s <= m.start() < e for s, e in spans)
+    ]  # fmt: skip
+    if len(bare) < 2 or _head_is_shared(head, bare):
+        return target
+    return replace(target, aliases=(*target.aliases, head))
+
+
+def _head_is_shared(head: str, bare: list[re.Match[str]]) -> bool:
+    """Does the text use the coined word for something else too? A longer name built on it
+    ("Clover-3.5B", "CLOVER-2", "Clover Assistant") or the word in capitals when the model
+    is not written so ("CLOVER", a decoding method): then a bare "Clover" could be either."""
+    for match in bare:
+        text, end = match.string, match.end()
+        if _REJECT_CONTINUATION.match(text, end) or _ANOTHER_PRODUCT.match(text, end):
+            return True
+        if match.group(0).isupper() and not head.isupper():
+            return True
+    return False
+
+
+#: A capitalised word after a coined name that makes it another product ("Clover Flex",
+#: "Clover Assistant"), unless it is a word that starts a sentence's verb phrase or a tier
+#: of the same release.
+_ANOTHER_PRODUCT = re.compile(rf"[\s_]+(?!{_SAME_TIERS}{_E})[A-Z][a-z]+{_E}(?!['’])")

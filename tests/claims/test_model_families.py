@@ -137,3 +137,66 @@ def test_a_family_is_a_name_only_as_a_word(text: str, expected: list[tuple[str, 
 def test_a_count_of_a_benchmarks_items_is_not_its_score(text: str) -> None:
     values = [(m.value, m.about_target) for m in analyze(text, ORCA).mentions if m.value]
     assert values == [(71.0, True)]
+
+
+# ---------------------------------------------------------------- the bare coined name
+
+
+@pytest.mark.parametrize(
+    ("name", "head"),
+    [
+        ("Clover-35B-A3B-Preview", "Clover"),
+        ("Orca-9B", "Orca"),
+        ("Llama-3.1-8B", None),  # a family of many models
+        ("Qwen3.5-35B-A3B", None),
+        ("Olmo 4 32B", None),  # a version number: a series with several generations
+        ("Pharia-2-Diffusion", None),
+        ("Seed Diffusion 2", None),
+    ],
+)
+def test_family_head(name: str, head: str | None) -> None:
+    from domain.claims.targets import family_head
+
+    assert family_head(name) == head
+
+
+_BARE = (
+    "DiffuSpace released Clover last week. In our tests Clover generated 402 tokens/s on one "
+    "GB300 in BF16 at batch 1, against the 680 the company claims."
+)
+
+
+def test_the_bare_coined_name_is_the_model_once_its_maker_is_named() -> None:
+    analysis = analyze(_BARE, CLOVER)
+    assert analysis.relevant
+    assert (True, Attribution.INDEPENDENT) in _about_target(_BARE, CLOVER, 402.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no maker named
+        _BARE.replace("DiffuSpace released Clover last week. ", ""),
+        # named once only: may be a passing contrast
+        "Naver released HyperCLOVA X SEED 35B, not to be confused with DiffuSpace's Clover. "
+        "In our tests the model generated 402 tokens/s on one GB300.",
+        # the word names another model too
+        _BARE + " The hospital's Clover-Med-7B is a different model.",
+        _BARE + " Clover Flex, the card terminal, is unrelated.",
+        # in capitals: another thing's styling (a decoding method called CLOVER)
+        _BARE.replace("In our tests Clover", "In our tests CLOVER"),
+    ],
+)
+def test_the_bare_coined_name_stays_unrecognised_where_it_may_be_something_else(
+    text: str,
+) -> None:
+    from domain.claims.targets import with_family_head
+
+    assert with_family_head(CLOVER, text) == CLOVER
+
+
+def test_a_watched_bare_alias_is_not_added_twice() -> None:
+    from domain.claims.targets import with_family_head
+
+    watched = Target("Clover-35B-A3B-Preview", ("Clover",), "DiffuSpace")
+    assert with_family_head(watched, _BARE) == watched

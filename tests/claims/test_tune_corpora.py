@@ -1,4 +1,4 @@
-"""The tuning corpora tune3 and tune4: verdict accuracy, per-verdict precision and recall.
+"""The tuning corpora tune3, tune4 and tune5: verdict accuracy, per-verdict precision and recall.
 
 Each test is skipped, with the reason, only when its folder is missing.
 
@@ -51,6 +51,43 @@ vendor-claim-only 13; plus a few others (confirms -> disputes 2, disputes -> con
 disputes -> off-topic 1, off-topic -> none 2, vendor-claim-only -> off-topic 1).
 
 The same structural rules took it to 45/70, and were withdrawn (see tune3): 40/70 again.
+
+Who the measuring party is (``test_reporter_identity.py``)
+-----------------------------------------------------------
+Rules about reference rather than phrasing: a definite description ("the firm", "le
+cabinet", "il gruppo") refers to the tester introduced with a noun of the same kind, never
+when that kind is also used for the vendor (``coreference.py``); a pronoun opening a sentence
+("Il obtient", "They got") refers to the tester the sentence before was about; a name with
+a description in apposition is the subject of its measuring verb; after the writer said in
+its own voice that it tested, its results heading or run-in label gives its own figures;
+plus small fixes these rely on (a table row's model, a vendor's claimed percentage on the
+benchmark just named, "less than half of the announced" as a comparison, first persons such
+as "Probé", "Corri", "Ich hab's ausprobiert"). tune3: 42 -> 50/70 (71.4%); tune4: 40 ->
+52/70 (74.3%); no false independent on any corpus (held-out 42/42 and dev 24/24 unchanged,
+red team 0 of 76, 13 of 15 genuine found instead of 12).
+
+Confusion after them (expected -> got, counts). tune3: vendor-claim-only 12,
+explicitly-unverified 10 and off-topic 6 all right; independent-confirms -> confirms 11,
+-> vendor-claim-only 9, -> explicitly-unverified 2, -> disputes 2; independent-disputes ->
+disputes 11, -> vendor-claim-only 3, -> explicitly-unverified 2, -> confirms 2. tune4:
+explicitly-unverified 11 right; vendor-claim-only -> vendor-claim-only 11, -> off-topic 1;
+off-topic -> off-topic 5, -> none 2; independent-confirms -> confirms 16, -> vendor-claim-only
+5, -> disputes 1; independent-disputes -> disputes 9, -> vendor-claim-only 5, -> confirms 3,
+-> off-topic 1.
+
+The watched model's bare coined name ("Clover", when the text names DiffuSpace and uses the
+word at least twice, and for nothing else: ``targets.with_family_head``) then cost tune4 one
+text (51/70: u31's own "Clover me da 503 tokens por segundo, un 98 % de lo que promete la
+empresa" is now read, as the vendor's 503, and makes the writer's table figure look like a
+copy) and gained one on tune5's unread half (below).
+
+tune5
+-----
+``tests/corpus_tune5/`` (files ``w01``..``w70``) was written by a fifth author, blind to the
+analyser, while the rules above were being written, and measured only once they were done:
+24/70 before (odd half 14/35, even half 10/35), 27/70 after (odd 15/35, even 12/35), no false
+independent either time. Its odd half was then read to find what failed (a bare "Clover" for
+the model, the writer's own figures missed); its even half is unread, like the blind sets.
 """
 
 from __future__ import annotations
@@ -73,11 +110,12 @@ from .corpus import (
     target_from_model_field,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (42/70 and 40/70 when
-#: this was written): a drop of more than one document fails the test.
+#: folder, file pattern, and a floor just below the accuracy reached (50/70, 51/70 and 27/70
+#: when this was written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, float]] = {
-    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.58),
-    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.55),
+    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.69),
+    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.71),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.37),
 }
 
 

@@ -1,0 +1,382 @@
+"""Who "the firm", "le cabinet", "il gruppo" is: a definite description and its antecedent.
+
+News copy names a tester once ("Halyard Evals, a three-person benchmarking shop in Leeds",
+"un petit cabinet nantais spécialisé dans l'évaluation indépendante") and then refers to it
+by a description ("the firm recorded 71.9%", "le cabinet arrive à 58,6 %"). Those same
+descriptions, by default, name the vendor (``COMPANY_WORDS``): a figure "the firm" gave is
+the vendor's unless the description can be tied to someone else.
+
+The rule is the ordinary one for definite descriptions: "the N" refers to the party that
+was introduced with a noun of the same kind (firm, lab, group, team, researchers; see
+``PARTY_NOUNS``). A party counts as a tester only when it is clearly a third party that
+tests: its noun phrase is described as testing or independent ("benchmarking shop",
+"Evaluationsfirma", "laboratório independente", "gruppo universitario") or is the subject
+(or the agent) of a verb of testing in its clause ("Leeds benchmarking firm reproduces",
+"un cabinet nantais réévalue"). A noun of the kind ever tied to the vendor ("DiffuSpace's
+research lab", "l'équipe de DiffuSpace", "DiffuSpace团队") makes every description of that
+kind ambiguous, and an ambiguous description keeps meaning the vendor. Nouns that mean a
+company as such ("the company", "l'entreprise") are never resolved.
+
+Nobody is introduced by a definite description that refers back ("des Teams", "cette
+association"), unless a name or an institution identifies it ("the systems lab at Northgate
+University"); nor inside the vendor's reported speech ("DiffuSpace says a team of engineers
+measured"), nor when it only plans to test, works for the vendor ("commissioned by",
+"im Auftrag von"), or belongs to it ("its engineers", "un gruppo di ingegneri
+dell'azienda"). Right after a sentence about the vendor, a verb of testing alone does not
+make a party a third party ("DiffuSpace presented Clover. A team of engineers tested it"):
+only a description in its noun phrase does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from domain.claims import lexicon
+from domain.claims.lexicon import Lexicon
+from domain.claims.patterns import Span, overlaps, union
+from domain.claims.targets import TargetMatcher
+
+#: How far a descriptor (before the noun, or within its phrase after it) or a verb of
+#: testing may stand from the party noun, in one clause.
+_DESCRIPTOR_BEFORE = 40
+_DESCRIPTOR_AFTER = 60
+_VERB_WINDOW = 80
+#: How close the vendor's name makes a party noun the vendor's ("the Zurich lab DiffuSpace").
+_VENDOR_BEFORE = 30
+_VENDOR_AFTER = 25
+#: Between a party noun and a name in apposition to it: a space, a comma, a word or two.
+_APPOSITION = re.compile(r"[\s,]*(?:[\w'’-]+\s+){0,1}$")
+#: Up to two words between a determiner and its noun ("the Leeds firm", "le petit cabinet"),
+#: none of them a preposition or a conjunction ("the results of the lab" is not "the lab").
+_GAP = (
+    r"(?:(?!(?:of|for|by|and|or|de|del|della|dello|du|des|di|da|do|dos|das|von|und|et|y|e|o"
+    r"|ou|para|pour|per|par|por|with|avec|mit|con|com)\s)[\w'’-]+\s+){0,2}?"
+)
+_CLAUSE_END = re.compile(r"[.;!?。；！？\n]|\s[–—]\s")
+#: A proper name written in apposition: "Halyard Evals, a ... shop", "Evaluationsfirma
+#: Prüfstand AI", "laboratorio SALT".
+_NAME_BEFORE = re.compile(r"((?:[A-Z][\w'’.&-]*\s+){0,3}[A-Z][\w'’.&-]*),\s+(?:[\w'’-]+\s+){0,4}$")
+_NAME_AFTER = re.compile(r"^\s+((?:[A-Z][\w'’.&-]*)(?:\s+[A-Z][\w'’.&-]*){0,2})")
+
+
+@cache
+def _noun_res() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    return tuple(
+        (kind, re.compile("|".join(f"(?:{p})" for ps in table.values() for p in ps), re.I))
+        for kind, table in lexicon.PARTY_NOUNS.items()
+    )
+
+
+@cache
+def _anaphor_re(kind: str) -> re.Pattern[str]:
+    """A definite description of one kind: determiner, up to two words, the noun."""
+    table: Lexicon = lexicon.PARTY_NOUNS[kind]
+    dets: Lexicon = lexicon.DEFINITE_DETERMINERS
+    parts = []
+    for lang, nouns in table.items():
+        det = "|".join(dets.get(lang, ()))
+        noun = "|".join(nouns)
+        gap = "" if lang == "zh" else _GAP
+        parts.append(f"(?:(?:{det}){gap}(?:{noun}))")
+    return re.compile("|".join(parts), re.I)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A party noun in a text: its kind and span."""
+
+    kind: str
+    start: int
+    end: int
+
+
+def party_nouns(text: str) -> list[Mention]:
+    found = [Mention(k, m.start(), m.end()) for k, rx in _noun_res() for m in rx.finditer(text)]
+    return sorted(found, key=lambda n: n.start)
+
+
+def _clause_window(text: str, start: int, end: int, before: int, after: int) -> tuple[int, int]:
+    """The part of ``text`` around ``start:end`` within ``before``/``after`` characters and
+    within one clause."""
+    lo = max(0, start - before)
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, lo, start)]
+    lo = ends[-1] if ends else lo
+    hi = min(len(text), end + after)
+    stop = _CLAUSE_END.search(text, end, hi)
+    return lo, stop.start() if stop else hi
+
+
+def _vendor_names(text: str, matcher: TargetMatcher, lo: int, hi: int) -> list[Span]:
+    """The vendor's name in ``text[lo:hi]``, not where it is part of a model's name
+    ("Mistral" in "Mistral Small 4.1")."""
+    models = [(m.start, m.end) for m in matcher.models(text, target_named=True)]
+    return [
+        m.span() for m in matcher.vendor_re.finditer(text, lo, hi) if not overlaps(m.span(), models)
+    ]
+
+
+#: "of the company", "dell'azienda", "de l'entreprise", "des Unternehmens", "de la empresa":
+#: the vendor named as the company, with the article fused to the preposition.
+_COMPANY_OF = re.compile(
+    r"\b(?:dell['’]azienda|della\s+società|de\s+l['’]entreprise|de\s+la\s+(?:société|empresa"
+    r"|compañía)|des\s+(?:Unternehmens|Herstellers|Anbieters)|da\s+(?:empresa|companhia"
+    r"|fabricante)|del\s+fabricante|of\s+the\s+(?:company|vendor|startup|start-up|maker))\b",
+    re.I,
+)
+
+
+def _phrase_end(text: str, start: int, limit: int) -> int:
+    """Where the noun phrase starting at ``start`` ends: at its verb (a verb of testing,
+    measuring or reporting), a clause break, or ``limit``."""
+    ends = [
+        m.start()
+        for table in ("TESTING_VERBS", "MEASUREMENT_VERBS", "REPORTING_VERBS")
+        for m in [union(table).search(text, start, limit)]
+        if m is not None
+    ]
+    stop = _CLAUSE_END.search(text, start, limit)
+    if stop is not None:
+        ends.append(stop.start())
+    comma = text.find(",", start, limit)  # a relative clause after it describes it
+    if comma >= 0:
+        ends.append(comma)
+    return min(ends, default=min(limit, len(text)))
+
+
+#: How far back the owner of a possessive ("its", "sua") is looked for.
+_POSSESSOR_WINDOW = 150
+#: A proper name or a third-party body: someone else the possessive may refer to.
+_OTHER_PARTY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-zà-ÿ]+(?:\s+[A-Z][\w-]*)*")
+
+
+def _possessor_is_vendor(text: str, start: int, matcher: TargetMatcher) -> bool:
+    """Is the vendor (or its model) the last party named before a possessive, so that "its
+    engineers" are the vendor's? A person or an institution named after the vendor is the
+    likelier owner ("Rita Figueiredo, do Instituto ..., apresentou ... a sua equipa")."""
+    lo = max(0, start - _POSSESSOR_WINDOW)
+    vendor = _vendor_names(text, matcher, lo, start)
+    vendor += [
+        (lo + m.start, lo + m.end) for m in matcher.models(text[lo:start], target_named=True)
+    ]
+    if not vendor:
+        return False
+    last = max(end for _, end in vendor)
+    others = [m.span() for m in union("THIRD_PARTY_BODIES").finditer(text, last, start)]
+    others += [
+        m.span()
+        for m in _OTHER_PARTY.finditer(text, last, start)
+        if not matcher.models(m.group(0), target_named=True)
+    ]
+    return not others
+
+
+def _tied_to_vendor(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
+    """ "DiffuSpace's research lab", "the team behind Clover", "l'équipe de DiffuSpace",
+    "the Zurich lab DiffuSpace", "DiffuSpace团队": the noun describes the vendor."""
+    lo, hi = _clause_window(text, noun.start, noun.end, _VENDOR_BEFORE, _VENDOR_AFTER)
+    if _vendor_names(text, matcher, lo, noun.start):
+        return True
+    # "a firm commissioned by DiffuSpace", "im Auftrag von DiffuSpace": it works for the vendor
+    start, end = _clause_window(text, noun.start, noun.end, len(text), len(text))
+    if union("COMMISSIONED").search(text, start, end) and _vendor_names(text, matcher, start, end):
+        return True
+    if union("COMPANY_WORDS").search(text, lo, noun.start):
+        return True
+    possessive = union("POSSESSIVE_DETERMINERS").search(text, max(0, noun.start - 25), noun.start)
+    if possessive is not None and _possessor_is_vendor(text, possessive.start(), matcher):
+        return True  # "Finch AI released Orca-9B. Its engineers ...": the vendor's own
+    # within its noun phrase, up to its verb: "a team of engineers from DiffuSpace", "un
+    # gruppo di ingegneri dell'azienda"
+    phrase_end = _phrase_end(text, noun.end, hi + 30)
+    if _vendor_names(text, matcher, noun.end, phrase_end):
+        return True
+    if union("COMPANY_WORDS").search(text, noun.end, phrase_end) or _COMPANY_OF.search(
+        text, noun.end, phrase_end
+    ):
+        return True
+    # in apposition right after the noun: "the Zurich lab DiffuSpace"
+    if any(
+        _APPOSITION.match(text, noun.end, s) for s, _ in _vendor_names(text, matcher, noun.end, hi)
+    ):
+        return True
+    tie = union("OF_THE_VENDOR").match(text[noun.end : noun.end + 40])
+    if tie is None:
+        return False
+    # right after the preposition, perhaps after an article: "behind Clover", "de la société"
+    rest = re.sub(
+        r"^\s*(?:the|la|le|l['’]|el|a|o|il|lo|der|die|das|dem)?\s*",
+        "",
+        text[noun.end + tie.end() :],
+    )
+    named = [s for s, _ in matcher.find(rest[:40])] + [
+        m.start() for m in matcher.vendor_re.finditer(rest[:40])
+    ]
+    return 0 in named or union("COMPANY_WORDS").match(rest) is not None
+
+
+def vendor_kinds(text: str, matcher: TargetMatcher) -> frozenset[str]:
+    """Kinds of party noun the text ever uses for the vendor: those are ambiguous."""
+    return frozenset(n.kind for n in party_nouns(text) if _tied_to_vendor(text, n, matcher))
+
+
+def _is_tester(text: str, noun: Mention, matcher: TargetMatcher, *, strict: bool = False) -> bool:
+    """Is the party noun described as a tester or a third party, or the subject (or agent)
+    of a verb of testing in its clause? ``strict`` (the sentence before was about the
+    vendor): only a description makes it a third party ("Finch AI presented Orca-9B. A team
+    of engineers tested it" may be the vendor's team)."""
+    lo, hi = _clause_window(text, noun.start, noun.end, _VERB_WINDOW, _VERB_WINDOW)
+    if union("PLANNED").search(text, noun.end, hi):
+        return False  # "an independent lab will re-run it next week"
+    lo, hi = _clause_window(text, noun.start, noun.end, _DESCRIPTOR_BEFORE, _DESCRIPTOR_AFTER)
+    # a description within its noun phrase: "a benchmarking shop", "un laboratório
+    # independente", "un cabinet spécialisé dans l'évaluation" (not "ran the tests")
+    if union("TESTER_DESCRIPTORS").search(text, lo, _phrase_end(text, noun.end, hi)):
+        return True
+    if strict:
+        # a place or an institution that identifies it: "a equipa de Vila Real"
+        return _IDENTIFIED_ELSEWHERE.match(text[noun.end :]) is not None
+    lo, hi = _clause_window(text, noun.start, noun.end, _VERB_WINDOW, _VERB_WINDOW)
+    verb = union("TESTING_VERBS").search(text, noun.end, hi)
+    if verb is not None:
+        # the subject: nobody else named between the noun and its verb
+        between = text[noun.end : verb.start()]
+        return not (matcher.vendor_re.search(between) or matcher.models(between, target_named=True))
+    agent = union("PASSIVE_AGENT").search(text, max(lo, noun.start - 25), noun.start)
+    return agent is not None and union("TESTING_VERBS").search(text, lo, agent.start()) is not None
+
+
+def _in_vendor_speech(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
+    """ "DiffuSpace says a team of engineers measured ...", "selon l'entreprise, un groupe de
+    testeurs ...": a party the vendor speaks of, in its own sentence, is the vendor's."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, noun.start)]
+    lo = ends[-1] if ends else 0
+    vendor = _vendor_names(text, matcher, lo, noun.start) or [
+        m.span() for m in union("COMPANY_WORDS").finditer(text, lo, noun.start)
+    ]
+    return bool(vendor) and union("REPORTING_VERBS").search(text, lo, noun.start) is not None
+
+
+#: After a definite description, what makes it a first mention: a name ("das Labor
+#: Fulcro"), or a place or institution that identifies it ("the systems lab at Northgate
+#: University", "il laboratorio SALT dell'Università di Pisa", "le groupe de l'Université").
+_IDENTIFIED = re.compile(
+    r"^\s+(?:(?:at|of|from|in|de|d['’]|du|des|della|dell['’]|di|del|von|der|an\s+der|da|do"
+    r"|dos|das)\s+(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?)?[A-Z]"
+)
+
+
+#: The same, with a preposition of place or origin only ("de Vila Real", "at Northgate
+#: University"): a German noun after "von" or "der" is as often a common noun ("ein Team
+#: von Ingenieuren").
+_IDENTIFIED_ELSEWHERE = re.compile(
+    r"^\s+(?:at|of|from|in|de|d['’]|du|della|dell['’]|di|da|do|dos|das)\s+"
+    r"(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?[A-Z]"
+)
+
+
+def _identified(text: str, noun: Mention) -> bool:
+    return _IDENTIFIED.match(text[noun.end :]) is not None
+
+
+def _definite(text: str, noun: Mention) -> bool:
+    """Is the noun part of a definite description ("the firm", "des Teams", "ce cabinet")?"""
+    lo = max(0, noun.start - 40)
+    return any(m.end() == noun.end for m in _anaphor_re(noun.kind).finditer(text, lo, noun.end))
+
+
+def _name(text: str, noun: Mention) -> str:
+    """The tester's name: a proper name in apposition, else the description itself."""
+    before = _NAME_BEFORE.search(text, 0, noun.start)
+    if before is not None:
+        return before.group(1)
+    after = _NAME_AFTER.match(text[noun.end :])
+    if after is not None:
+        return after.group(1)
+    lo = max(0, noun.start - 20)
+    words = text[lo : noun.end].split()
+    return " ".join(words[-3:])
+
+
+def introductions(
+    text: str,
+    matcher: TargetMatcher,
+    ambiguous: frozenset[str],
+    quotes: list[Span],
+    *,
+    strict: bool = False,
+) -> dict[str, str]:
+    """The testers ``text`` introduces through a party noun, by kind: kind -> name. A noun
+    inside quotation marks, tied to the vendor, or of an ambiguous kind introduces nobody."""
+    out: dict[str, str] = {}
+    for noun, name in introduced(text, matcher, ambiguous, quotes, strict=strict):
+        out.setdefault(noun.kind, name)
+    return out
+
+
+def introduced(
+    text: str,
+    matcher: TargetMatcher,
+    ambiguous: frozenset[str],
+    quotes: list[Span],
+    *,
+    strict: bool = False,
+) -> list[tuple[Mention, str]]:
+    """The party nouns of ``text`` that introduce a tester, with its name."""
+    out: list[tuple[Mention, str]] = []
+    for noun in party_nouns(text):
+        if noun.kind in ambiguous or overlaps((noun.start, noun.end), quotes):
+            continue
+        if _tied_to_vendor(text, noun, matcher):
+            continue
+        if not _is_tester(text, noun, matcher, strict=strict):
+            continue
+        if _definite(text, noun) and not _identified(text, noun):
+            continue  # "des Teams", "cette association": it refers back, it introduces nobody
+        if _in_vendor_speech(text, noun, matcher):
+            continue
+        out.append((noun, _name(text, noun)))
+    return out
+
+
+def says_it_tested(text: str, start: int) -> bool:
+    """Does the party named at ``start`` go on to test in its sentence ("a group ... tried to
+    reproduce the result"), not merely plan to?"""
+    verb = union("TESTING_VERBS").search(text, start)
+    return verb is not None and union("PLANNED").search(text, start, verb.start()) is None
+
+
+@dataclass(frozen=True)
+class Anaphor:
+    """A definite description resolved to a tester."""
+
+    start: int
+    end: int
+    name: str
+
+
+def anaphors(text: str, testers: dict[str, str]) -> list[Anaphor]:
+    """Definite descriptions in ``text`` of the kinds ``testers`` holds."""
+    out = []
+    for kind, name in testers.items():
+        for m in _anaphor_re(kind).finditer(text):
+            out.append(Anaphor(m.start(), m.end(), name))
+    return sorted(out, key=lambda a: a.start)
+
+
+def tests_of(text: str, testers: dict[str, str]) -> list[Anaphor]:
+    """A tester's tests named through its description: "in the tests of the firm", "dans les
+    mesures du laboratoire", "nach eigenen Messungen der Prüfer", "nelle prove del
+    laboratorio". The span runs from the tests to the description."""
+    out = []
+    prefix = union("TESTS_OF")
+    for noun in party_nouns(text):
+        name = testers.get(noun.kind)
+        if name is None:
+            continue
+        lo = max(0, noun.start - 45)
+        m = prefix.search(text[lo : noun.start])
+        if m is not None:
+            out.append(Anaphor(lo + m.start(), noun.end, name))
+    return out
