@@ -719,7 +719,7 @@ def analyze(
     head = normalize_text(title) if title else None
     full = f"{head}\n\n{body}" if head else body
     lang = lang or detect_language(full)
-    target = with_family_head(target, full)
+    target = with_family_head(target, full, title=head)
     matcher = TargetMatcher(target)
     homonym = None if matcher.is_generic else matcher.other_entity(full)
     target_spans = [] if homonym else matcher.find(full)

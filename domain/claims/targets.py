@@ -398,13 +398,14 @@ def family_head(name: str) -> str | None:
     return head
 
 
-def with_family_head(target: Target, text: str) -> Target:
+def with_family_head(target: Target, text: str, title: str | None = None) -> Target:
     """The target with its bare coined name ("Clover") as one more name, when ``text``
     names the vendor as well.
 
     Coverage says "DiffuSpace's Clover" or just "Clover" once the maker is named. With the
-    maker named and the word used at least twice (once may be a passing contrast: "not to
-    be confused with DiffuSpace's Clover"), the coined word means this release. A longer
+    maker named and the word in the title or used at least twice (once in passing may be a
+    contrast: "not to be confused with DiffuSpace's Clover"), the coined word means this
+    release. A longer
     name built on it ("Clover-Med-7B", "Clover Math 35B") is still another model
     (``_REJECT_CONTINUATION``), and makes the bare word ambiguous, as does the word used for
     something else ("Clover, the payments company": ``TargetMatcher.other_entity``). Without
@@ -425,7 +426,8 @@ def with_family_head(target: Target, text: str) -> Target:
         m for m in re.finditer(_B + re.escape(head) + _E, text, re.I)
         if not any(s <= m.start() < e for s, e in spans)
     ]  # fmt: skip
-    if len(bare) < 2 or _head_is_shared(head, bare):
+    in_title = bool(title) and re.search(_B + re.escape(head) + _E, title or "", re.I)
+    if (len(bare) < 2 and not in_title) or _head_is_shared(head, bare):
         return target
     return replace(target, aliases=(*target.aliases, head))
 

@@ -200,3 +200,14 @@ def test_a_watched_bare_alias_is_not_added_twice() -> None:
 
     watched = Target("Clover-35B-A3B-Preview", ("Clover",), "DiffuSpace")
     assert with_family_head(watched, _BARE) == watched
+
+
+def test_a_title_naming_the_bare_coined_name_is_enough_once_its_maker_is_named() -> None:
+    from domain.claims.targets import with_family_head
+
+    body = "DiffuSpace promises 680 tokens/s on one GB300. Our lab measured 402."
+    title = "Lab test: Clover on a GB300 is far from 680 tokens per second"
+    assert with_family_head(CLOVER, f"{title}\n\n{body}") == CLOVER  # one mention, no title
+    widened = with_family_head(CLOVER, f"{title}\n\n{body}", title=title)
+    assert "Clover" in widened.aliases
+    assert analyze(body, CLOVER, title=title).relevant

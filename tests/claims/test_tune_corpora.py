@@ -75,17 +75,16 @@ off-topic -> off-topic 5, -> none 2; independent-confirms -> confirms 16, -> ven
 5, -> disputes 1; independent-disputes -> disputes 9, -> vendor-claim-only 5, -> confirms 3,
 -> off-topic 1.
 
-The watched model's bare coined name ("Clover", when the text names DiffuSpace and uses the
-word at least twice, and for nothing else: ``targets.with_family_head``) then cost tune4 one
-text (51/70: u31's own "Clover me da 503 tokens por segundo, un 98 % de lo que promete la
-empresa" is now read, as the vendor's 503, and makes the writer's table figure look like a
-copy) and gained one on tune5's unread half (below).
+The watched model's bare coined name ("Clover", when the text names DiffuSpace and has the
+word in its title or uses it at least twice, and for nothing else:
+``targets.with_family_head``) left tune3 and tune4 as they were (50/70, 52/70) and gained
+two texts on tune5 (below), one of them on its unread half.
 
 tune5
 -----
 ``tests/corpus_tune5/`` (files ``w01``..``w70``) was written by a fifth author, blind to the
 analyser, while the rules above were being written, and measured only once they were done:
-24/70 before (odd half 14/35, even half 10/35), 27/70 after (odd 15/35, even 12/35), no false
+24/70 before (odd half 14/35, even half 10/35), 28/70 after (odd 16/35, even 12/35), no false
 independent either time. Its odd half was then read to find what failed (a bare "Clover" for
 the model, the writer's own figures missed); its even half is unread, like the blind sets.
 """
@@ -110,12 +109,12 @@ from .corpus import (
     target_from_model_field,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (50/70, 51/70 and 27/70
+#: folder, file pattern, and a floor just below the accuracy reached (50/70, 52/70 and 28/70
 #: when this was written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, float]] = {
     "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.69),
-    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.71),
-    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.37),
+    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.72),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.38),
 }
 
 
