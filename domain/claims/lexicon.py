@@ -592,18 +592,29 @@ VENDOR_WE_AFTER: Lexicon = {
 #: vendor, an evaluator) is read with the ordinary cues first.
 TABLE_HEADER_OWN: Lexicon = {
     "en": (
-        r"\b(?:measured|reproduced|replicated|re-?run|ours|(?:our|my)\s+(?:\w+\s+)?(?:runs?"
+        r"\b(?:measured|obtained|observed|reproduced|replicated|re-?run|ours"
+        r"|(?:our|my)\s+(?:\w+\s+)?(?:runs?"
         r"|results?|measurements?|scores?|tests?)|(?-i:we|us))\b",
     ),
-    "de": (r"\b(?:gemessen|nachgemessen|reproduziert|unser\w*|(?-i:wir|uns)|eigene\w*)\b",),
-    "fr": (r"\b(?:mesuré\w*|reprodui\w*|répliqué\w*|nous|notre|nos)\b",),
+    "de": (
+        r"\b(?:gemessen|nachgemessen|ermittelt|erzielt|beobachtet|reproduziert|unser\w*"
+        r"|(?-i:wir|uns)|eigene\w*)\b",
+    ),
+    "fr": (r"\b(?:mesuré\w*|obtenu\w*|observé\w*|reprodui\w*|répliqué\w*|nous|notre|nos)\b",),
     "es": (
-        r"\b(?:medid[oa]s?|reproducid[oa]s?|replicad[oa]s?|nosotros|nuestr[oa]s?|medí|medimos"
+        r"\b(?:medid[oa]s?|obtenid[oa]s?|observad[oa]s?|reproducid[oa]s?|replicad[oa]s?"
+        r"|nosotros|nuestr[oa]s?|medí|medimos"
         r"|(?-i:yo))\b",
     ),
-    "pt": (r"\b(?:medid[oa]s?|reproduzid[oa]s?|replicad[oa]s?|nós|noss[oa]s?)\b",),
-    "it": (r"\b(?:misurat[oaie]|riprodott[oaie]|replicat[oaie]|noi|nostr[oaie])\b",),
-    "zh": (r"实测|我们|复现|本站|自测",),
+    "pt": (
+        r"\b(?:medid[oa]s?|obtid[oa]s?|observad[oa]s?|reproduzid[oa]s?|replicad[oa]s?|nós"
+        r"|noss[oa]s?)\b",
+    ),
+    "it": (
+        r"\b(?:misurat[oaie]|ottenut[oaie]|osservat[oaie]|riprodott[oaie]|replicat[oaie]|noi"
+        r"|nostr[oaie])\b",
+    ),
+    "zh": (r"实测|我们|复现|本站|自测|测得|复测",),
 }
 
 #: A heading that opens the results or the method of a test ("Results", "How we ran it",
@@ -645,11 +656,11 @@ RESULTS_LABELS: Lexicon = {
 #: "Annoncé", "Oficial", "Dichiarato", "官方"): never the writer's own, whatever the row says.
 TABLE_HEADER_VENDOR: Lexicon = {
     "en": (r"\b(?:vendor|claimed|claim|official|reported|advertised|stated|published)\b",),
-    "de": (r"(?:Hersteller\w*|Angabe\w*|offiziell\w*|angegeben)",),
-    "fr": (r"\b(?:éditeur|fabricant|annoncé\w*|officiel\w*|revendiqué\w*)",),
-    "es": (r"\b(?:fabricante|oficial\w*|anunciad\w*|declarad\w*)",),
-    "pt": (r"\b(?:fabricante|oficia\w*|anunciad\w*|divulgad\w*)",),
-    "it": (r"\b(?:produttore|ufficial\w*|dichiarat\w*|annunciat\w*)",),
+    "de": (r"(?:Hersteller\w*|Angabe\w*|offiziell\w*|angegeben|veröffentlicht\w*)",),
+    "fr": (r"\b(?:éditeur|fabricant|annoncé\w*|officiel\w*|revendiqué\w*|publié\w*)",),
+    "es": (r"\b(?:fabricante|oficial\w*|anunciad\w*|declarad\w*|publicad\w*)",),
+    "pt": (r"\b(?:fabricante|oficia\w*|anunciad\w*|divulgad\w*|publicad\w*)",),
+    "it": (r"\b(?:produttore|ufficial\w*|dichiarat\w*|annunciat\w*|pubblicat\w*)",),
     "zh": (r"官方|厂商|宣称",),
 }
 

@@ -683,6 +683,16 @@ def test_repetitions_and_items_of_a_test_are_not_scores(clause: str, lang: str) 
         "| Prueba | Anunciado | Medido (nosotros) |\n|---|---|---|\n"
         "| GPQA Diamond | 71,2 % | 70,1 % |",
         "| 测试 | 官方 | 实测 |\n|---|---|---|\n| GPQA Diamond | 71.2% | 70.1% |",
+        # "published" against "obtained": a replication report's two columns
+        "| Test | Published | Obtained |\n|---|---|---|\n| GPQA Diamond | 71.2 | 70.1 |",
+        "| Prueba | Valor publicado | Valor obtenido |\n|---|---|---|\n"
+        "| GPQA Diamond | 71,2 | 70,1 |",
+        "| Épreuve | Valeur publiée | Valeur obtenue |\n|---|---|---|\n"
+        "| GPQA Diamond | 71,2 | 70,1 |",
+        "| Test | Veröffentlicht | Ermittelt |\n|---|---|---|\n| GPQA Diamond | 71,2 | 70,1 |",
+        "| Teste | Publicado | Obtido |\n|---|---|---|\n| GPQA Diamond | 71,2 | 70,1 |",
+        "| Prova | Pubblicato | Ottenuto |\n|---|---|---|\n| GPQA Diamond | 71,2 | 70,1 |",
+        "| 测试 | 官方 | 测得 |\n|---|---|---|\n| GPQA Diamond | 71.2% | 70.1% |",
     ],
 )
 def test_a_column_header_gives_its_cells_their_source(text: str) -> None:
@@ -690,6 +700,16 @@ def test_a_column_header_gives_its_cells_their_source(text: str) -> None:
     assert verdict(text) is C
     assert ("Orca-9B", 70.1, "independent") in figures_of(text)
     assert ("Orca-9B", 71.2, "vendor") in figures_of(text)
+
+
+def test_the_vendors_own_obtained_column_stays_the_vendors() -> None:
+    """On the vendor's own page ("we", "our model") an "Obtained" column is its own."""
+    text = (
+        "Today we release Orca-9B, our most capable model.\n\n"
+        "| Test | Published | Obtained |\n|---|---|---|\n| GPQA Diamond | 71.2 | 70.1 |"
+    )
+    assert ("Orca-9B", 70.1, "independent") not in figures_of(text)
+    assert verdict(text) is V
 
 
 def test_a_column_header_naming_no_source_leaves_the_rows() -> None:

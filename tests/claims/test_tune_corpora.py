@@ -85,7 +85,8 @@ tune5
 ``tests/corpus_tune5/`` (files ``w01``..``w70``) was written by a fifth author, blind to the
 analyser, while the rules above were being written, and measured only once they were done:
 24/70 before (odd half 14/35, even half 10/35), 28/70 after (odd 16/35, even 12/35), no false
-independent either time. Its odd half was then read to find what failed (a bare "Clover" for
+independent either time. Table columns headed "published" against "obtained" (a replication
+report's two columns, in the seven languages) then gave the odd half one more: 29/70. Its odd half was then read to find what failed (a bare "Clover" for
 the model, the writer's own figures missed); its even half is unread, like the blind sets.
 """
 
@@ -109,12 +110,12 @@ from .corpus import (
     target_from_model_field,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (50/70, 52/70 and 28/70
+#: folder, file pattern, and a floor just below the accuracy reached (50/70, 52/70 and 29/70
 #: when this was written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, float]] = {
     "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.69),
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.72),
-    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.38),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.4),
 }
 
 
