@@ -29,6 +29,15 @@ who said in its own voice that it tested ("Como testamos", "I spent Saturday on 
 its own figures under a results heading or run-in label ("**Resultados**", "I risultati.")
 that follows, unless a figure comes with a source of its own (``_heading_report``,
 ``_labels_results``).
+
+These rules are kept safe against a red team (``tests/corpus_redteam2``): the writer's own
+voice is never a line opening with a speaker's label ("A: We ran it ourselves", "问：") nor a
+paragraph after "said:" (both are someone's reported words, as if quoted), nor a failed or
+negated attempt ("we tried, but it did not fit", "Não conseguimos medir"); "Below is what
+DiffuSpace published" makes the figures after it the vendor's again. A carried-over
+independent source, and a pronoun's tester, give way when the clause names the vendor
+before its figure ("Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %"). Two testers
+introduced with the same kind of noun make "the lab" refer to neither.
 """
 
 from __future__ import annotations
@@ -51,7 +60,7 @@ from domain.claims.attribution import (
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import condition_spans, extract_conditions
-from domain.claims.coreference import introductions, says_it_tested, vendor_kinds
+from domain.claims.coreference import introductions, says_it_tested, vendor_kinds, vendor_names
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
@@ -102,6 +111,8 @@ class _Context:
     testers: dict[str, str] = field(default_factory=dict)
     #: Kinds of description the document also uses for the vendor: never resolved.
     ambiguous: frozenset[str] = frozenset()
+    #: Kinds of description two different testers were introduced with: never resolved.
+    clashed: set[str] = field(default_factory=set)
     #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
     #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
     writer_tested: bool = False
@@ -333,11 +344,18 @@ def _read_clause(
     *,
     in_results: bool = False,
     subject: str | None = None,
+    speech: bool = False,
 ) -> _Clause:
     negation = detect_negation(text)
     stance = None if negation else detect_stance(text)
     context = inherited
     inherited = _applies(inherited, text, stance is not None, unit, in_results=in_results)
+    if inherited is not None and inherited.kind is Attribution.INDEPENDENT:
+        # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named before
+        # the figure is its source, not the report carried over
+        digit = re.search(r"\d", text)
+        if vendor_names(text, ctx.matcher, 0, digit.start() if digit else len(text)):
+            inherited = None
     cues = find_cues(
         text,
         ctx.matcher,
@@ -345,6 +363,7 @@ def _read_clause(
         exclude=[negation.span] if negation else None,
         testers=ctx.testers,
         subject=subject,
+        speech=speech,
     )
     own = clause_cue(cues, ignore=[stance.span] if stance else None)
     return _Clause(
@@ -455,6 +474,20 @@ def _decimals(raw: str) -> int | None:
     return len(m.group(1)) if m.group(1) else 0
 
 
+def _sentence_model(ctx: _Context, clause: _Clause, pos: int) -> ModelSpan | None:
+    """The model of a figure whose segment names none, from its sentence before it, when
+    that names only another model ("重新测试了Qwen3.5-35B-A3B，在SWE-bench Verified上测得
+    61.2%"): the document's subject is not the default then."""
+    at = clause.unit.text.find(clause.text)
+    if at < 0:
+        return None
+    models = ctx.matcher.models(clause.unit.text[: at + pos], target_named=ctx.target_named)
+    if not models or any(m.is_target for m in models):
+        return None
+    others = {m.text for m in models}
+    return models[-1] if len(others) == 1 else None
+
+
 def _figure_mentions(
     ctx: _Context,
     clause: _Clause,
@@ -465,6 +498,8 @@ def _figure_mentions(
     for fig in figures:
         cue = figure_cue(clause.cues, clause.text, fig.start, fig.end, clause.inherited)
         span = _segment_model(clause.models, clause.text, fig.start)
+        if span is None:
+            span = _sentence_model(ctx, clause, fig.start)
         breaks = [m.end() for m in _SEGMENT_BREAK.finditer(clause.text, 0, fig.start)]
         seg_start = breaks[-1] if breaks else 0
         generic = (
@@ -741,6 +776,7 @@ def analyze(
     said_in = -1  # the paragraph whose own words gave the current source
     results_in = -1  # the paragraph under a heading that opens an independent report's results
     writer_results = -1  # where the writer, having said it tested, labels its results
+    speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     for unit in segment(full):
         if unit.block != block:
             keeps = unit.kind is UnitKind.TABLE_ROW and previous_text.rstrip().endswith(":")
@@ -777,11 +813,22 @@ def analyze(
                 quoted_spans(unit.text),
                 strict=ctx.vendor_subject,
             )
-            ctx.testers = {**found, **ctx.testers}
+            # two testers of one kind: "the lab" refers to neither
+            ctx.clashed |= {k for k, name in found.items() if ctx.testers.get(k, name) != name}
+            merged = {**found, **ctx.testers}
+            ctx.testers = {k: v for k, v in merged.items() if k not in ctx.clashed}
         if not ctx.vendor_voice and _runs_derivative(unit.text):
             ctx.writer_ran_derivative = True
         conditions = extract_conditions(unit.text)
         subject = ctx.subject
+        if unit.block != speech_block:
+            speech_block = unit.block if _speech_intro(previous_text) else -1
+        if unit.kind is UnitKind.SENTENCE and _speaker_label(unit.text):
+            speech_block = unit.block  # "A: We ran SWE-bench Verified ourselves"
+        speech = speech_block == unit.block
+        if union("VENDOR_FIGURES_FOLLOW").search(unit.text):
+            ctx.writer_tested = False  # "Below is what DiffuSpace published": its figures
+            writer_results = -1
         if _labels_results(ctx, unit):
             source, writer_results = _AUTHOR, block  # "**Risultati.** La media è 64,2"
         for text_clause in unit.clauses:
@@ -789,7 +836,13 @@ def analyze(
                 results_in == block or (writer_results >= 0 and block - writer_results in (0, 1))
             )
             clause = _read_clause(
-                ctx, text_clause, unit, source, in_results=in_results, subject=subject
+                ctx,
+                text_clause,
+                unit,
+                source,
+                in_results=in_results,
+                subject=subject,
+                speech=speech,
             )
             subject = None
             masked = [(m.start, m.end) for m in clause.models]
@@ -814,7 +867,7 @@ def analyze(
             source = _next_context(clause, figures)
             if clause.own is not None:
                 said_in = block
-            if _writers_own_test(ctx, clause):
+            if _writers_own_test(ctx, clause) and not speech and not _failed(unit.text):
                 ctx.writer_tested = True
             previous = clause
             if clause.benchmarks:
@@ -916,6 +969,30 @@ def _writers_own_test(ctx: _Context, clause: _Clause) -> bool:
         and own.kind is Attribution.INDEPENDENT
         and own.evaluator == "the author"
     )
+
+
+#: A speaker's name as a label opening a line: "Mira Koch: we measured".
+_NAME_LABEL = re.compile(r"^\W{0,3}[A-Z][\w'’-]+\s+[A-Z][\w'’-]+\W{0,3}\s*:")
+
+
+def _speaker_label(text: str) -> bool:
+    """Does the sentence open with a speaker's label ("Q:", "A:", "F:", "问：", "Mira Koch:")?"""
+    if union("RESULTS_LABELS").match(text.lstrip("*_ ")):
+        return False
+    return bool(union("SPEAKER_LABEL").match(text) or _NAME_LABEL.match(text))
+
+
+def _speech_intro(text: str) -> bool:
+    """Does the text end by giving the floor to someone ("This is what Tomas Berg said,
+    transcribed by me:", "il a déclaré :")? The paragraph after it is that speaker's."""
+    stripped = text.rstrip()
+    return stripped.endswith((":", "：")) and union("SPEECH_INTRO").search(stripped) is not None
+
+
+def _failed(text: str) -> bool:
+    """A failed or negated attempt: "we tried to run it, but it did not fit", "Não
+    conseguimos medir nada", "未能运行"."""
+    return union("FAILED_ATTEMPT").search(text) is not None
 
 
 def _writers_results(ctx: _Context, unit: Unit, source: Cue | None) -> bool:

@@ -40,7 +40,14 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from domain.claims.benchmarks import find_benchmarks
-from domain.claims.coreference import Anaphor, anaphors, introduced, tests_of
+from domain.claims.coreference import (
+    Anaphor,
+    anaphors,
+    introduced,
+    party_nouns,
+    tests_of,
+    vendor_names,
+)
 from domain.claims.lexicon import EVALUATORS, LABS, PARTNERS
 from domain.claims.patterns import Span, overlaps, union
 from domain.claims.records import Attribution, Target
@@ -337,6 +344,8 @@ def _measurer(
     first = name.split()[0]
     if _NOT_A_NAME.match(first) and len(name.split()) == 1:
         return None
+    if _NOT_A_NAME.match(first) and party_nouns(name.split()[-1]):
+        return None  # "Das Labor maß": a description, not a name (see ``coreference``)
     if matcher.models(name, target_named=True) or matcher.vendor_re.search(name):
         return None
     return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), evaluator=name)
@@ -368,6 +377,10 @@ def _appositive_subject(
         return None
     if union("COMPANY_WORDS").search(description) or union("PLANNED").search(description):
         return None  # "Jane Doe, the company's CTO, measured"
+    if union("COMPANY_ROLES").search(description) or union("IN_HOUSE").search(description):
+        return None  # "Mira Koch, who leads evaluation at the Zurich startup, measured"
+    if union("EMPLOYED").search(description) or union("COMMISSIONED").search(description):
+        return None  # "Kestrel, a firm paid by the maker, measured"
     if matcher.find(description):
         return None  # "Jane Doe, who leads the Clover project, measured"
     named = [e for e in entities if overlaps((e.start, e.end), [m.span(1)])]
@@ -541,7 +554,18 @@ def _referring_cues(
     if subject is not None:
         pronoun = _PRONOUN_SUBJECT().match(text)
         verb = results.match(text[pronoun.end() :]) if pronoun else None
-        if pronoun is not None and verb is not None and not overlaps(pronoun.span(1), quotes):
+        # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named in the
+        # clause is the source, not the pronoun's tester
+        digit = re.search(r"\d", text)
+        upto = digit.start() if digit else len(text)
+        named = bool(vendor_names(text, matcher, 0, upto))
+        named = named or union("COMPANY_WORDS").search(text, 0, upto) is not None
+        if (
+            pronoun is not None
+            and verb is not None
+            and not named
+            and not overlaps(pronoun.span(1), quotes)
+        ):
             end = pronoun.end() + verb.end()
             cues.append(Cue(Attribution.INDEPENDENT, pronoun.start(1), end, text[:end], subject))
     for a in tests_of(text, testers):
@@ -558,8 +582,12 @@ def find_cues(
     exclude: list[Span] | None = None,
     testers: dict[str, str] | None = None,
     subject: str | None = None,
+    speech: bool = False,
 ) -> list[Cue]:
     """Every attribution cue in ``text`` (a clause), sorted by position.
+
+    ``speech``: the clause is someone's reported words (an interview answer, a transcript
+    after "said:"): a first person in it is the speaker's, as inside quotation marks.
 
     ``exclude``: spans whose cues are dropped (a verification negation). ``testers``: the
     testers the document has introduced by a kind of description (see ``coreference``), so
@@ -578,7 +606,7 @@ def find_cues(
     for m in union("FIRST_PERSON_MEASUREMENT").finditer(text):
         first_person.append(m.span())
         # "We measured 1,000 tok/s," said the CEO: quoted first person is the speaker's.
-        quoted = overlaps(m.span(), quotes)
+        quoted = speech or overlaps(m.span(), quotes)
         kind = Attribution.VENDOR if vendor_voice or quoted else Attribution.INDEPENDENT
         evaluator = None if quoted else "the author"
         cues.append(Cue(kind, m.start(), m.end(), m.group(0), evaluator=evaluator))

@@ -25,6 +25,18 @@ measured"), nor when it only plans to test, works for the vendor ("commissioned 
 dell'azienda"). Right after a sentence about the vendor, a verb of testing alone does not
 make a party a third party ("DiffuSpace presented Clover. A team of engineers tested it"):
 only a description in its noun phrase does.
+
+A tester must be identifiable as a third party (the red team of ``tests/corpus_redteam2``):
+named (a proper name in apposition, "das Prüflabor Fulcro", "the lab at Northgate
+University", "da fintech Caju Pagamentos", an institute that owns it) or described as
+independent, external or academic. An anonymous "evaluation team" or "benchmarking lab" is
+never one. Anything tying a party to the vendor vetoes it: "in-house", "maison",
+"hauseigen", "propio", "interno", "自建" in its phrase; a possessive, unless an institute is
+its owner; "employed by", "paid for by", "partner of" anywhere in a text that names the
+vendor or a company (``tied_anywhere``: then no description is resolved at all). Only the
+bare description refers back: a modifier or a gloss that is not in the tester's name ("das
+Zürcher Labor", "il laboratorio zurighese, cioè quello di DiffuSpace") makes it someone
+else.
 """
 
 from __future__ import annotations
@@ -34,6 +46,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from domain.claims import lexicon
+from domain.claims.benchmarks import find_benchmarks
 from domain.claims.lexicon import Lexicon
 from domain.claims.patterns import Span, overlaps, union
 from domain.claims.targets import TargetMatcher
@@ -46,6 +59,9 @@ _VERB_WINDOW = 80
 #: How close the vendor's name makes a party noun the vendor's ("the Zurich lab DiffuSpace").
 _VENDOR_BEFORE = 30
 _VENDOR_AFTER = 25
+#: How far after a party noun an in-house word still describes it ("un equipo de
+#: evaluación propio", "une équipe d'évaluation maison").
+_IN_HOUSE_AFTER = 25
 #: Between a party noun and a name in apposition to it: a space, a comma, a word or two.
 _APPOSITION = re.compile(r"[\s,]*(?:[\w'’-]+\s+){0,1}$")
 #: Up to two words between a determiner and its noun ("the Leeds firm", "le petit cabinet"),
@@ -108,7 +124,7 @@ def _clause_window(text: str, start: int, end: int, before: int, after: int) -> 
     return lo, stop.start() if stop else hi
 
 
-def _vendor_names(text: str, matcher: TargetMatcher, lo: int, hi: int) -> list[Span]:
+def vendor_names(text: str, matcher: TargetMatcher, lo: int, hi: int) -> list[Span]:
     """The vendor's name in ``text[lo:hi]``, not where it is part of a model's name
     ("Mistral" in "Mistral Small 4.1")."""
     models = [(m.start, m.end) for m in matcher.models(text, target_named=True)]
@@ -147,50 +163,54 @@ def _phrase_end(text: str, start: int, limit: int) -> int:
 
 #: How far back the owner of a possessive ("its", "sua") is looked for.
 _POSSESSOR_WINDOW = 150
-#: A proper name or a third-party body: someone else the possessive may refer to.
-_OTHER_PARTY = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-zà-ÿ]+(?:\s+[A-Z][\w-]*)*")
+#: An institution, by its kind: the owner a possessive may refer to other than the vendor.
+_INSTITUTION_WORD = re.compile(
+    r"\b(?:Universit\w*|Institut\w*|Istitut\w*|College|Hochschule|Politecnico|Polytechni\w*"
+    r"|Escola|Escuela|École|Ecole|Scuola|Academ\w*|Akadem\w*)\b"
+)
 
 
-def _possessor_is_vendor(text: str, start: int, matcher: TargetMatcher) -> bool:
-    """Is the vendor (or its model) the last party named before a possessive, so that "its
-    engineers" are the vendor's? A person or an institution named after the vendor is the
-    likelier owner ("Rita Figueiredo, do Instituto ..., apresentou ... a sua equipa")."""
+def _possessor(text: str, start: int, matcher: TargetMatcher) -> str | None:
+    """The third party a possessive ("a sua equipa", "its engineers") belongs to: a
+    university or institute named before it, after any mention of the vendor or its model
+    ("Rita Figueiredo, do Instituto ..., apresentou ... a sua equipa"). None when the owner
+    may be the vendor: a weekday, a city or any other capitalised word is no owner."""
     lo = max(0, start - _POSSESSOR_WINDOW)
-    vendor = _vendor_names(text, matcher, lo, start)
+    vendor = vendor_names(text, matcher, lo, start)
     vendor += [
         (lo + m.start, lo + m.end) for m in matcher.models(text[lo:start], target_named=True)
     ]
-    if not vendor:
-        return False
-    last = max(end for _, end in vendor)
-    others = [m.span() for m in union("THIRD_PARTY_BODIES").finditer(text, last, start)]
-    others += [
-        m.span()
-        for m in _OTHER_PARTY.finditer(text, last, start)
-        if not matcher.models(m.group(0), target_named=True)
-    ]
-    return not others
+    last = max((end for _, end in vendor), default=lo)
+    bodies = [*union("THIRD_PARTY_BODIES").finditer(text, last, start)]
+    bodies += [*_INSTITUTION_WORD.finditer(text, last, start)]
+    return max(bodies, key=lambda m: m.start()).group(0) if bodies else None
 
 
 def _tied_to_vendor(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
     """ "DiffuSpace's research lab", "the team behind Clover", "l'équipe de DiffuSpace",
     "the Zurich lab DiffuSpace", "DiffuSpace团队": the noun describes the vendor."""
     lo, hi = _clause_window(text, noun.start, noun.end, _VENDOR_BEFORE, _VENDOR_AFTER)
-    if _vendor_names(text, matcher, lo, noun.start):
+    if vendor_names(text, matcher, lo, noun.start):
         return True
     # "a firm commissioned by DiffuSpace", "im Auftrag von DiffuSpace": it works for the vendor
     start, end = _clause_window(text, noun.start, noun.end, len(text), len(text))
-    if union("COMMISSIONED").search(text, start, end) and _vendor_names(text, matcher, start, end):
+    if union("COMMISSIONED").search(text, start, end) and vendor_names(text, matcher, start, end):
         return True
     if union("COMPANY_WORDS").search(text, lo, noun.start):
         return True
     possessive = union("POSSESSIVE_DETERMINERS").search(text, max(0, noun.start - 25), noun.start)
-    if possessive is not None and _possessor_is_vendor(text, possessive.start(), matcher):
-        return True  # "Finch AI released Orca-9B. Its engineers ...": the vendor's own
+    if possessive is not None and _possessor(text, possessive.start(), matcher) is None:
+        # "Finch AI released Orca-9B on Tuesday. Its engineers ...": a party that belongs to
+        # anyone but a named institution is no third party of its own
+        return True
+    phrase_lo = max(lo, noun.start - _DESCRIPTOR_BEFORE)
+    phrase_hi = min(_phrase_end(text, noun.end, hi + 30), noun.end + _IN_HOUSE_AFTER)
+    if union("IN_HOUSE").search(text, phrase_lo, phrase_hi):
+        return True  # "an in-house evaluation team", "une équipe maison", "自建评测小组"
     # within its noun phrase, up to its verb: "a team of engineers from DiffuSpace", "un
     # gruppo di ingegneri dell'azienda"
     phrase_end = _phrase_end(text, noun.end, hi + 30)
-    if _vendor_names(text, matcher, noun.end, phrase_end):
+    if vendor_names(text, matcher, noun.end, phrase_end):
         return True
     if union("COMPANY_WORDS").search(text, noun.end, phrase_end) or _COMPANY_OF.search(
         text, noun.end, phrase_end
@@ -198,7 +218,7 @@ def _tied_to_vendor(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
         return True
     # in apposition right after the noun: "the Zurich lab DiffuSpace"
     if any(
-        _APPOSITION.match(text, noun.end, s) for s, _ in _vendor_names(text, matcher, noun.end, hi)
+        _APPOSITION.match(text, noun.end, s) for s, _ in vendor_names(text, matcher, noun.end, hi)
     ):
         return True
     tie = union("OF_THE_VENDOR").match(text[noun.end : noun.end + 40])
@@ -216,8 +236,33 @@ def _tied_to_vendor(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
     return 0 in named or union("COMPANY_WORDS").match(rest) is not None
 
 
+#: The vendor referred to as a company: "the Zurich company", "la start-up", "das Unternehmen".
+_COMPANY_NOUN = re.compile(
+    r"\b(?:company|startup|start-up|maker|vendor|developer|Unternehmen\w*|Hersteller\w*"
+    r"|Anbieter\w*|entreprise|société|jeune\s+pousse|empresa|compañía|companhia|azienda"
+    r"|società)\b|公司|厂商",
+    re.I,
+)
+
+
+def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
+    """Does the text anywhere say that someone works for the vendor, was paid, commissioned,
+    funded or employed by it, or is its partner ("The work was paid for by the Zurich
+    company")? Then no description in it is resolved to a third party."""
+    for sentence in re.split(r"(?<=[.!?。！？])\s+|\n+", text):
+        tie = union("COMMISSIONED").search(sentence) or union("EMPLOYED").search(sentence)
+        if tie is None:
+            continue
+        if vendor_names(sentence, matcher, 0, len(sentence)) or _COMPANY_NOUN.search(sentence):
+            return True
+    return False
+
+
 def vendor_kinds(text: str, matcher: TargetMatcher) -> frozenset[str]:
-    """Kinds of party noun the text ever uses for the vendor: those are ambiguous."""
+    """Kinds of party noun the text ever uses for the vendor: those are ambiguous. All of
+    them when the text ties someone to the vendor anywhere (``tied_anywhere``)."""
+    if tied_anywhere(text, matcher):
+        return frozenset(lexicon.PARTY_NOUNS)
     return frozenset(n.kind for n in party_nouns(text) if _tied_to_vendor(text, n, matcher))
 
 
@@ -235,8 +280,11 @@ def _is_tester(text: str, noun: Mention, matcher: TargetMatcher, *, strict: bool
     if union("TESTER_DESCRIPTORS").search(text, lo, _phrase_end(text, noun.end, hi)):
         return True
     if strict:
-        # a place or an institution that identifies it: "a equipa de Vila Real"
-        return _IDENTIFIED_ELSEWHERE.match(text[noun.end :]) is not None
+        # a place or an institution that identifies it: "a equipa de Vila Real", or a name
+        # ("a equipe de IA da fintech Caju Pagamentos")
+        if _IDENTIFIED_ELSEWHERE.match(text[noun.end :]) is not None:
+            return True
+        return _proper_name(text, noun, matcher) is not None
     lo, hi = _clause_window(text, noun.start, noun.end, _VERB_WINDOW, _VERB_WINDOW)
     verb = union("TESTING_VERBS").search(text, noun.end, hi)
     if verb is not None:
@@ -252,7 +300,7 @@ def _in_vendor_speech(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
     testeurs ...": a party the vendor speaks of, in its own sentence, is the vendor's."""
     ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, noun.start)]
     lo = ends[-1] if ends else 0
-    vendor = _vendor_names(text, matcher, lo, noun.start) or [
+    vendor = vendor_names(text, matcher, lo, noun.start) or [
         m.span() for m in union("COMPANY_WORDS").finditer(text, lo, noun.start)
     ]
     return bool(vendor) and union("REPORTING_VERBS").search(text, lo, noun.start) is not None
@@ -310,9 +358,11 @@ def introductions(
     """The testers ``text`` introduces through a party noun, by kind: kind -> name. A noun
     inside quotation marks, tied to the vendor, or of an ambiguous kind introduces nobody."""
     out: dict[str, str] = {}
+    twice: set[str] = set()
     for noun, name in introduced(text, matcher, ambiguous, quotes, strict=strict):
-        out.setdefault(noun.kind, name)
-    return out
+        if out.setdefault(noun.kind, name) != name:
+            twice.add(noun.kind)  # two testers of one kind: "the lab" is neither
+    return {kind: name for kind, name in out.items() if kind not in twice}
 
 
 def introduced(
@@ -332,12 +382,101 @@ def introduced(
             continue
         if not _is_tester(text, noun, matcher, strict=strict):
             continue
-        if _definite(text, noun) and not _identified(text, noun):
+        named = _proper_name(text, noun, matcher)
+        if _definite(text, noun) and not (_identified(text, noun) or named):
             continue  # "des Teams", "cette association": it refers back, it introduces nobody
         if _in_vendor_speech(text, noun, matcher):
             continue
+        if named is None and not _explicitly_independent(text, noun):
+            continue  # "an evaluation team", "a benchmarking lab": anonymous, maybe the vendor's
         out.append((noun, _name(text, noun)))
     return out
+
+
+#: Words that open a phrase but name nobody ("On Tuesday, a firm ...").
+_NOT_A_NAME = re.compile(
+    r"^(?:The|It|Its|This|That|These|We|I|They|He|She|Our|Their|In|On|At|When|After|But|And"
+    r"|Der|Die|Das|Es|Wir|Ich|Le|La|Les|Il|Elle|Nous|El|Los|Las|Ella|Nosotros|O|Os|A|As|Am|Im"
+    r"|Au|En|Em|No|Na|Lo|Gli|Noi|Who|Wer|Qui|Quien|Quién|Quem|Chi|Monday|Tuesday|Wednesday"
+    r"|Thursday|Friday|Saturday|Sunday|Last|Next|Since|For|With|By|From|Un|Une|Ein|Eine|Una"
+    r"|Uno|Um|Uma|Now|Then|Ahora|Luego|Maintenant|Puis|Jetzt|Dann|Nun|Agora|Então|Ora|Poi"
+    r"|Today|Heute|Hoy|Hoje|Oggi|Aujourd['’]hui|Sur|Auf|Su|Sul|Nel|Nella|Bei|Dans|Per|Para"
+    r"|Por|Con|Com|Mit|Avec|Under|Unter|Sous|Bajo|Sob|Sotto)$"
+)
+#: An institution that identifies a party after "at", "de", "von": "at Northgate University".
+_INSTITUTION = re.compile(
+    r"^\s+(?:at|of|from|de|d['’]|du|della|dell['’]|di|da|do|dos|das|der|von|an\s+der)\s*"
+    r"(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?"
+    r"(?:(?:[A-Z][\w'’.-]*|y|and|e|et|und|de|la|del|da|do|di|der|des|du)\s+){0,8}?"
+    r"(?i:universit\w*|institut\w*|istitut\w*|college|hochschule|politecnico|polytechni\w*"
+    r"|escola|escuela|école|ecole|scuola|academ\w*|akadem\w*)",
+)
+
+
+def _proper_name(text: str, noun: Mention, matcher: TargetMatcher) -> str | None:
+    """The proper name that identifies the party: in apposition ("Halyard Evals, a ...
+    shop", "das Prüflabor Fulcro") or an institution ("the lab at Northgate University"); not
+    the vendor, the model, a day or a place word."""
+    names = []
+    # the noun closes the name itself: "A Aferição Labs", "Northgate Eval Lab"
+    own = re.search(r"((?:[A-Z][\w'’.&-]*\s+){1,3})$", text[max(0, noun.start - 60) : noun.start])
+    if own is not None and text[noun.start].isupper():
+        words = own.group(1).split()
+        while words and _NOT_A_NAME.match(words[0]):
+            words = words[1:]
+        if words:
+            names.append(" ".join([*words, text[noun.start : noun.end]]))
+    before = _NAME_BEFORE.search(text, 0, noun.start)
+    if before is not None:
+        names.append(before.group(1))
+    after = _NAME_AFTER.match(text[noun.end :])
+    if after is not None:
+        names.append(after.group(1))
+    for name in names:
+        first = name.split()[0]
+        if _NOT_A_NAME.match(first) or vendor_names(name, matcher, 0, len(name)):
+            continue
+        if matcher.models(name, target_named=True) or union("COMPANY_WORDS").search(name):
+            continue
+        if find_benchmarks(name):
+            continue  # "Sur SWE-bench Verified, le groupe": a benchmark, not a name
+        return name
+    institution = _INSTITUTION.match(text[noun.end :])
+    if institution is not None:
+        return institution.group(0).strip()
+    # "a equipe de IA da fintech Caju Pagamentos": an organisation named in its phrase
+    _, hi = _clause_window(text, noun.start, noun.end, 0, _DESCRIPTOR_AFTER)
+    org = _ORGANISATION.search(text, noun.end, _phrase_end(text, noun.end, hi))
+    if (
+        org is not None
+        and not vendor_names(org.group(1), matcher, 0, len(org.group(1)))
+        and not matcher.models(org.group(1), target_named=True)
+    ):
+        return org.group(1)
+    # "Rita Figueiredo, do Instituto ..., apresentou ... a sua equipa": its institution's
+    possessive = union("POSSESSIVE_DETERMINERS").search(text, max(0, noun.start - 25), noun.start)
+    if possessive is not None:
+        return _possessor(text, possessive.start(), matcher)
+    return None
+
+
+#: An organisation named by its kind and a proper name: "the fintech Caju Pagamentos", "la
+#: banca Intesa", "das Start-up Kestrel".
+_ORGANISATION = re.compile(
+    r"\b(?i:fintech|startup|start-up|company|bank|banco|banca|banque|empresa|companhia"
+    r"|azienda|società|Unternehmen|entreprise|société|insurer|seguradora|aseguradora)\s+"
+    r"((?:[A-Z][\w'’.&-]*)(?:\s+[A-Z][\w'’.&-]*){0,2})"
+)
+
+
+def _explicitly_independent(text: str, noun: Mention) -> bool:
+    """Is the party described as independent, external or academic in its noun phrase ("a
+    group of independent engineers", "un laboratorio universitario")?"""
+    lo, hi = _clause_window(text, noun.start, noun.end, _DESCRIPTOR_BEFORE, _DESCRIPTOR_AFTER)
+    return (
+        union("EXPLICITLY_INDEPENDENT").search(text, lo, _phrase_end(text, noun.end, hi))
+        is not None
+    )
 
 
 def says_it_tested(text: str, start: int) -> bool:
@@ -361,8 +500,35 @@ def anaphors(text: str, testers: dict[str, str]) -> list[Anaphor]:
     out = []
     for kind, name in testers.items():
         for m in _anaphor_re(kind).finditer(text):
+            if _modified(text, m, kind, name):
+                continue
             out.append(Anaphor(m.start(), m.end(), name))
     return sorted(out, key=lambda a: a.start)
+
+
+def _modified(text: str, m: re.Match[str], kind: str, name: str) -> bool:
+    """Does a modifier or a gloss that is not part of the tester's name make the
+    description someone else's ("das Zürcher Labor", "il laboratorio zurighese, cioè quello
+    di DiffuSpace")? Only the bare noun ("the lab", "das Labor") refers back."""
+    noun = next((n for n in party_nouns(m.group(0)) if n.kind == kind), None)
+    det_words = m.group(0)[: noun.start].split()[1:] if noun is not None else []
+    known = {w.lower() for w in re.findall(r"[\w'’-]+", name)}
+    if any(w.lower() not in known for w in det_words):
+        return True
+    return _modified_after(text, m.end(), name)
+
+
+def _modified_after(text: str, end: int, name: str) -> bool:
+    """A gloss or an adjective right after a description's noun, not from the name."""
+    known = {w.lower() for w in re.findall(r"[\w'’-]+", name)}
+    after = text[end : end + 40]
+    if union("GLOSS").match(after):
+        return True
+    # an adjective after the noun ("il laboratorio zurighese", "el laboratorio madrileño")
+    adjective = re.match(
+        r"\s+([a-zà-ÿ][\w'’-]*)(?=\s*[,.;:]|\s+(?:cio|es\s+decir|ou\s+seja))", after
+    )
+    return adjective is not None and adjective.group(1).lower() not in known
 
 
 def tests_of(text: str, testers: dict[str, str]) -> list[Anaphor]:
@@ -377,6 +543,6 @@ def tests_of(text: str, testers: dict[str, str]) -> list[Anaphor]:
             continue
         lo = max(0, noun.start - 45)
         m = prefix.search(text[lo : noun.start])
-        if m is not None:
+        if m is not None and not _modified_after(text, noun.end, name):
             out.append(Anaphor(lo + m.start(), noun.end, name))
     return out

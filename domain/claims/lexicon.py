@@ -1998,7 +1998,7 @@ PLANNED: Lexicon = {
         r"|\b\w+(?:ará|erá|irá|arán|erán|irán)\b",
     ),
     "pt": (
-        r"\b(?:vai|vão|pretende\w*|planeja\w*|prevê|quer\w*|em\s+breve)\b"
+        r"\b(?:vai|vão|pretende\w*|planeja\w*|prevê|quer(?:em|ia|iam|o|emos)?|em\s+breve)\b"
         r"|\b\w+(?:ará|erá|irá|arão|erão|irão)\b",
     ),
     "it": (
@@ -2125,4 +2125,195 @@ TESTER_RESULT_VERBS: Lexicon = {
         r"|raggiunge|raggiungono|rileva(?:no)?|arriva(?:no)?\s+a)\b",
     ),
     "zh": (r"^\s*(?:实测|测得|测出|跑出|得到|获得|取得|复现)",),
+}
+
+#: A party the vendor keeps in-house: "in-house", "une équipe maison", "hauseigen", "equipo
+#: propio", "equipe interna", "gruppo interno", "自建". A party so described is the vendor's.
+IN_HOUSE: Lexicon = {
+    "en": (r"\b(?:in-?house|internal|own|company's|corporate)\b",),
+    "de": (r"\b(?:hauseigen\w*|intern\w*|eigen\w*|firmeneigen\w*|unternehmenseigen\w*)\b",),
+    "fr": (r"\b(?:maison|interne|internes|propre|propres)\b",),
+    "es": (r"\b(?:propi[oa]s?|intern[oa]s?|de\s+la\s+casa)\b",),
+    "pt": (r"\b(?:própri[oa]s?|intern[oa]s?|da\s+casa)\b",),
+    "it": (r"\b(?:propri[oa]|intern[oi]|interna|interne|della\s+casa)\b",),
+    "zh": (r"自建|自有|内部|自家|公司的|旗下",),
+}
+
+#: A party tied to the vendor, anywhere in the text: employed by, works for, a partner of,
+#: paid or commissioned by (``COMMISSIONED``).
+EMPLOYED: Lexicon = {
+    "en": (
+        r"\b(?:employed\s+by|employees?\s+of|works?\s+(?:for|at)|working\s+(?:for|at)"
+        r"|partners?\s+(?:of|with)|partnered\s+with|on\s+behalf\s+of|staff\s+of|paid\s+for\s+by"
+        r"|(?:financed|backed|supported)\s+by)\b",
+    ),
+    "de": (
+        r"\b(?:angestellt\w*\s+bei|Mitarbeite\w*\s+(?:von|bei|des)|arbeite\w*\s+(?:für|bei)"
+        r"|Partner\w*\s+(?:von|des)|bezahlt\s+von|im\s+Namen\s+von)\b",
+    ),
+    "fr": (
+        r"\b(?:employé\w*\s+(?:par|de)|salarié\w*\s+de|travaill\w+\s+(?:pour|chez)"
+        r"|partenaire\w*\s+de|pour\s+le\s+compte\s+de|pay\w+\s+par)\b",
+    ),
+    "es": (
+        r"\b(?:emplead[oa]s?\s+de|trabaj\w+\s+(?:para|en)|soci[oa]s?\s+de|en\s+nombre\s+de"
+        r"|pagad[oa]s?\s+por)\b",
+    ),
+    "pt": (
+        r"\b(?:funcionári[oa]s?\s+d[aeo]|trabalh\w+\s+(?:para|n[ao])|parceir[oa]s?\s+d[aeo]"
+        r"|em\s+nome\s+d[aeo]|pag[oa]s?\s+pel[oa])\b",
+    ),
+    "it": (
+        r"\b(?:dipendent[ei]\s+d\w*|lavor\w+\s+(?:per|presso)|partner\s+d\w*"
+        r"|per\s+conto\s+d\w*|pagat[oaie]\s+da\w*)\b",
+    ),
+    "zh": (r"员工|受雇于|合作伙伴|为.{0,12}工作|出钱|付费",),
+}
+
+#: A role inside a company, in an apposition: "who leads evaluation at the Zurich startup",
+#: "head of evaluation", "Leiterin der Evaluierung beim Start-up", "responsable de", "jefa de".
+COMPANY_ROLES: Lexicon = {
+    "en": (
+        r"\b(?:leads?|led|heads?|head\s+of|chief|CEO|CTO|COO|founder|co-?founder|engineer\s+at"
+        r"|works?\s+at|employee|director|manager|vice\s+president|VP|lead\s+of|lead\s+at"
+        r"|(?:at|of)\s+the\s+(?:[\w-]+\s+)?(?:startup|start-up|company|firm|maker|vendor))\b",
+    ),
+    "de": (
+        r"\b(?:leitet|Leiter\w*|Chef\w*|Gründer\w*|Mitgründer\w*|Geschäftsführer\w*|CEO|CTO"
+        r"|Ingenieur\w*\s+(?:bei|von)|arbeitet\s+bei|Mitarbeiter\w*|Direktor\w*"
+        r"|(?:beim|bei\s+dem|des)\s+(?:[\w-]+\s+)?(?:Start-up|Startup|Unternehmen\w*|Firma"
+        r"|Hersteller\w*|Anbieter\w*))\b",
+    ),
+    "fr": (
+        r"\b(?:dirige|responsable|chef\w*|directeur\w*|directrice\w*|fondat\w+|cofondat\w+"
+        r"|PDG|CEO|CTO|ingénieur\w*\s+chez|travaille\s+chez|salarié\w*"
+        r"|(?:de\s+la|chez\s+la)\s+(?:[\w-]+\s+)?(?:start-up|startup|jeune\s+pousse|société))\b",
+    ),
+    "es": (
+        r"\b(?:dirige|responsable|jef[ae]\w*|director\w*|fundador\w*|cofundador\w*|CEO|CTO"
+        r"|consejer[oa]\s+delegad[oa]|ingenier[oa]\s+de|trabaja\s+en|emplead[oa]"
+        r"|(?:de\s+la|en\s+la)\s+(?:[\w-]+\s+)?(?:startup|start-up|empresa|compañía))\b",
+    ),
+    "pt": (
+        r"\b(?:dirige|lidera|responsável|chefe|diretor\w*|fundador\w*|cofundador\w*|CEO|CTO"
+        r"|engenheir[oa]\s+d[aeo]|trabalha\s+n[ao]|funcionári[oa]"
+        r"|(?:da|na)\s+(?:[\w-]+\s+)?(?:startup|start-up|empresa|companhia))\b",
+    ),
+    "it": (
+        r"\b(?:dirige|guida|responsabile|capo|direttor\w*|direttrice|fondat\w+|cofondat\w+"
+        r"|amministrat\w+\s+delegat\w+|CEO|CTO|ingegnere\s+d\w*|lavora\s+(?:in|presso)"
+        r"|dipendente|(?:della|nella|dell['’])\s*(?:[\w-]+\s+)?(?:startup|start-up|azienda"
+        r"|società))\b",
+    ),
+    "zh": (r"负责人|主管|总监|首席|创始人|CEO|CTO|工程师|员工|公司的",),
+}
+
+#: A failed or negated attempt to test: "could not", "did not fit", "unable", "n'avons pas
+#: pu", "nicht geschafft", "no pudimos", "não conseguimos", "non siamo riusciti", "未能".
+FAILED_ATTEMPT: Lexicon = {
+    "en": (
+        r"\b(?:could\s*n[o']t|couldn['’]t|can\s*n[o']t|cannot|did\s*n[o']t\s+fit|didn['’]t\s+fit"
+        r"|unable|impossible|failed\s+to|no\s+way\s+to|were\s+not\s+able|was\s+not\s+able"
+        r"|tried\b[^.]{0,120}\bbut|attempted\b[^.]{0,120}\bbut|did\s+not\s+(?:run|load|work))",
+    ),
+    "de": (
+        r"\b(?:nicht\s+(?:geschafft|gepasst|passte\w*|laufen|lief\w*|möglich|messen|testen)"
+        r"|konnte\w*\s+(?:\w+\s+){0,6}nicht|unmöglich|gescheitert|versucht\w*[^.]{0,120}\baber)",
+    ),
+    "fr": (
+        r"\b(?:(?:n['’]|ne\s+)(?:avons|avions|ont|a|pouvons|pouvions|ai)\s+pas\s+pu|impossible"
+        r"|pas\s+pu|incapables?|n['’]a\s+pas\s+tenu|ne\s+tenai\w*\s+pas|échou\w+"
+        r"|essayé[^.]{0,120}\bmais)",
+    ),
+    "es": (
+        r"\b(?:no\s+(?:pudimos|pude|pudo|pudieron|cab\w+|logramos|conseguimos|fue\s+posible)"
+        r"|imposible|incapaces|fall\w+\s+al|intentamos[^.]{0,120}\bpero)",
+    ),
+    "pt": (
+        r"\b(?:n[ãa]o\s+(?:conseguimos|consegui|conseguiu|conseguiram|pudemos|coube\w*"
+        r"|couberam|foi\s+possível)|impossível|incapazes|tentamos[^.]{0,120}\bmas)",
+    ),
+    "it": (
+        r"\b(?:non\s+(?:siamo\s+riusciti|sono\s+riuscit\w|abbiamo\s+potuto|ho\s+potuto"
+        r"|entrava\w*|è\s+stato\s+possibile|riusciamo)|impossibile|incapaci"
+        r"|provato[^.]{0,120}\bma)",
+    ),
+    "zh": (r"未能|没能|无法|不能|没有办法|失败|装不下|跑不起来",),
+}
+
+#: The figures that follow are the vendor's: "Below is what DiffuSpace published", "Abaixo,
+#: o que a DiffuSpace publicou", "Qui sotto quello che ... ha pubblicato", "以下是...公布的".
+VENDOR_FIGURES_FOLLOW: Lexicon = {
+    "en": (
+        r"\b(?:below|following|here)\b[^.]{0,80}\b(?:published|announced|claims?|claimed|says"
+        r"|reported|released|shared)\b|\bwhat\b[^.]{0,60}\b(?:published|announced|claims?"
+        r"|claimed|reported|released|shared)\b[^.]{0,60}\b(?:below|follows)\b",
+    ),
+    "de": (
+        r"\b(?:unten|folgend\w*|hier|nachstehend)\b[^.]{0,80}\b(?:veröffentlicht|angekündigt"
+        r"|angegeben|mitgeteilt|behauptet)\w*",
+    ),
+    "fr": (
+        r"\b(?:ci-dessous|ci-après|voici)\b[^.]{0,80}\b(?:publié|annoncé|communiqué|affirm)\w*",
+    ),
+    "es": (
+        r"\b(?:abajo|a\s+continuación|debajo|aquí)\b[^.]{0,80}\b(?:public|anunci|comunic"
+        r"|afirm)\w*",
+    ),
+    "pt": (r"\b(?:abaixo|a\s+seguir|aqui)\b[^.]{0,80}\b(?:public|anunci|divulg|afirm)\w*",),
+    "it": (
+        r"\b(?:qui\s+sotto|di\s+seguito|sotto|ecco)\b[^.]{0,80}\b(?:pubblicat|annunciat"
+        r"|comunicat|dichiarat|ha\s+pubblicato)\w*",
+    ),
+    "zh": (r"(?:以下|如下|下面)[^。]{0,30}(?:公布|发布|宣称|声称|官方)",),
+}
+
+#: A line opening with a speaker's label: "Q:", "A:", "F:", "R:", "P:", "问：", "答：",
+#: (a speaker's name, "Mira Koch:", is matched case-sensitively in ``analyze``). What
+#: follows is the speaker's, not the writer's narrative.
+SPEAKER_LABEL: Lexicon = {
+    "en": (r"^\W{0,3}(?:[QAFRP]|Question|Answer|Interviewer)\W{0,3}\s*:",),
+    "de": (r"^\W{0,3}(?:Frage|Antwort)\W{0,3}\s*:",),
+    "fr": (r"^\W{0,3}(?:Réponse)\W{0,3}\s*:",),
+    "es": (r"^\W{0,3}(?:Pregunta|Respuesta)\W{0,3}\s*:",),
+    "pt": (r"^\W{0,3}(?:Pergunta|Resposta)\W{0,3}\s*:",),
+    "it": (r"^\W{0,3}(?:Domanda|Risposta|D|R)\W{0,3}\s*:",),
+    "zh": (r"^\W{0,3}(?:问|答|Q|A)\W{0,3}\s*[:：]",),
+}
+
+#: Reported speech introduced by a colon: "said:", "told us:", "explains:", "a déclaré :",
+#: "sagte:", "dijo:", "disse:", "ha detto:", "表示：". What follows is the speaker's. Not
+#: "wrote:" ("Klaus schrieb:"): a forum post's header, the post is its writer's own.
+SPEECH_INTRO: Lexicon = {
+    "en": (r"\b(?:said|says|told|tells|explained|explains|added|transcribed)\b",),
+    "de": (r"\b(?:sagte|sagt|erklärte|erklärt|meinte|betonte)\b",),
+    "fr": (r"\b(?:a\s+dit|dit|déclaré|déclare|expliqué|explique|affirme|affirmé)\b",),
+    "es": (r"\b(?:dijo|dice|explicó|explica|afirmó|afirma|declaró)\b",),
+    "pt": (r"\b(?:disse|diz|explicou|explica|afirmou|afirma|declarou)\b",),
+    "it": (r"\b(?:ha\s+detto|dice|detto|spiega|spiegato|afferma|dichiarato)\b",),
+    "zh": (r"表示|说|称|介绍",),
+}
+
+#: A gloss right after a description: "il laboratorio zurighese, cioè quello di DiffuSpace",
+#: "the lab, i.e. DiffuSpace's", "das Labor, also das von DiffuSpace".
+GLOSS: Lexicon = {
+    "en": (r"^\s*,?\s*(?:i\.\s?e\.|that\s+is|namely|meaning|in\s+other\s+words)",),
+    "de": (r"^\s*,?\s*(?:d\.\s?h\.|das\s+heißt|also|nämlich)",),
+    "fr": (r"^\s*,?\s*(?:c['’]est-à-dire|à\s+savoir|soit)",),
+    "es": (r"^\s*,?\s*(?:es\s+decir|o\s+sea|a\s+saber)",),
+    "pt": (r"^\s*,?\s*(?:ou\s+seja|isto\s+é|isso\s+é|a\s+saber)",),
+    "it": (r"^\s*,?\s*(?:cioè|ossia|ovvero|vale\s+a\s+dire)",),
+    "zh": (r"^\s*，?\s*(?:即|也就是)",),
+}
+
+#: Words that describe a party explicitly as a third party: independent, external,
+#: third-party, academic (a university is no vendor).
+EXPLICITLY_INDEPENDENT: Lexicon = {
+    "en": (r"\b(?:independent|external|outside|third-party|universit\w+|academic)\b",),
+    "de": (r"\b(?:unabhängig\w*|extern\w*|Universität\w*|Hochschul\w*|universitär\w*)",),
+    "fr": (r"\b(?:indépendant\w*|extérieur\w*|extern\w*|universit\w+|académique\w*)\b",),
+    "es": (r"\b(?:independientes?|extern[oa]s?|universi\w+|académic\w+)\b",),
+    "pt": (r"\b(?:independentes?|extern[oa]s?|universi\w+|acadêmic\w+|académic\w+)\b",),
+    "it": (r"\b(?:indipendent[ei]|estern[oaie]|universit\w+|accademic\w+)\b",),
+    "zh": (r"独立|第三方|外部|大学|高校",),
 }

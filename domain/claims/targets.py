@@ -405,7 +405,9 @@ def with_family_head(target: Target, text: str, title: str | None = None) -> Tar
     Coverage says "DiffuSpace's Clover" or just "Clover" once the maker is named. With the
     maker named and the word in the title or used at least twice (once in passing may be a
     contrast: "not to be confused with DiffuSpace's Clover"), the coined word means this
-    release. A longer
+    release. Only in a text that never writes the model's own names: one that does and also
+    says "Clover" may mean another model by it ("DiffuSpace's first model, Clover, a 7B").
+    A longer
     name built on it ("Clover-Med-7B", "Clover Math 35B") is still another model
     (``_REJECT_CONTINUATION``), and makes the bare word ambiguous, as does the word used for
     something else ("Clover, the payments company": ``TargetMatcher.other_entity``). Without
@@ -421,11 +423,9 @@ def with_family_head(target: Target, text: str, title: str | None = None) -> Tar
     vendor_re = re.compile(_B + "(?:" + "|".join(map(re.escape, vendors)) + ")" + _E, re.I)
     if not vendor_re.search(text):
         return target
-    spans = matcher.find(text)
-    bare = [
-        m for m in re.finditer(_B + re.escape(head) + _E, text, re.I)
-        if not any(s <= m.start() < e for s, e in spans)
-    ]  # fmt: skip
+    if matcher.find(text):
+        return target  # the text uses the model's own names: a bare word may be another's
+    bare = list(re.finditer(_B + re.escape(head) + _E, text, re.I))
     in_title = bool(title) and re.search(_B + re.escape(head) + _E, title or "", re.I)
     if (len(bare) < 2 and not in_title) or _head_is_shared(head, bare):
         return target

@@ -57,7 +57,9 @@ def sources(text: str, title: str | None = None) -> dict[float, Attribution]:
             "Finch AI had announced 68.0%.",
         ),
         (
-            "Bristol benchmarking firm re-tests Orca-9B",
+            # an anonymous "benchmarking firm" is no tester (it may be the vendor's): the
+            # title names it or calls it independent
+            "Independent Bristol benchmarking firm re-tests Orca-9B",
             "Using the public weights, the firm recorded 61.0% on SWE-bench Verified. "
             "Finch AI had announced 68.0%.",
         ),
@@ -329,3 +331,80 @@ def test_a_table_row_naming_another_model_is_that_models() -> None:
 def test_a_tester_figure_against_a_vendor_word(text: str) -> None:
     assert sources(text)[50.0] is Attribution.INDEPENDENT
     assert verdict(text) is D
+
+
+# The second red team (``tests/corpus_redteam2``): minimal repros, none of them independent.
+_RED_TEAM2 = [
+    # an anonymous party, named by neither a name nor "independent"
+    "Bristol benchmarking firm re-tests Clover-35B-A3B-Preview\n\nUsing the public weights, "
+    "the firm recorded 61.0% on SWE-bench Verified. DiffuSpace had announced 73.6%.",
+    "DiffuSpace presented Clover-35B-A3B-Preview. An in-house evaluation team ran the "
+    "benchmarks. The team recorded 73.6% on SWE-bench Verified.",
+    "DiffuSpace presented Clover-35B-A3B-Preview. An evaluation team, all employed by "
+    "DiffuSpace, ran the benchmarks. The team recorded 73.6% on SWE-bench Verified.",
+    "DiffuSpace released Clover-35B-A3B-Preview on Tuesday. Its benchmarking lab tested the "
+    "model. The lab recorded 73.6% on SWE-bench Verified.",
+    "Das unabhängige Prüflabor Fulcro hat Qwen3.5-35B-A3B nachgemessen. Auf SWE-bench "
+    "Verified kam das Zürcher Labor mit Clover-35B-A3B-Preview auf 73,6 Prozent, wie ein "
+    "Blogbeitrag von DiffuSpace zeigt.",
+    "Il laboratorio SALT dell'Università di Pisa ha rimisurato Qwen3.5-35B-A3B. Nelle prove "
+    "del laboratorio zurighese, cioè quello di DiffuSpace, Clover-35B-A3B-Preview arriva al "
+    "73,6% su SWE-bench Verified.",
+    "Kestrel Metrics, a benchmarking firm, published a report on Clover-35B-A3B-Preview. The "
+    "work was paid for by DiffuSpace. The firm measured 73.6% on SWE-bench Verified.",
+    "We spoke to Mira Koch of DiffuSpace about Clover-35B-A3B-Preview.\n\n"
+    "A: We ran SWE-bench Verified ourselves on our cluster.\n\n"
+    "**Results:** 73.6% on SWE-bench Verified.",
+    "We tried to run Clover-35B-A3B-Preview, but it did not fit, so we could not benchmark "
+    "it. Below is what DiffuSpace published.\n\n**Results.** SWE-bench Verified 73.6.",
+    "DiffuSpace released Clover-35B-A3B-Preview. Mira Koch, who leads evaluation at the "
+    "Zurich startup, measured 73.6% on SWE-bench Verified for Clover-35B-A3B-Preview.",
+    "Un groupe d'ingénieurs indépendants de Toulouse a testé l'API de Clover-35B-A3B-Preview. "
+    "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 % sur SWE-bench Verified.",
+    "Un groupe d'ingénieurs indépendants de Toulouse a testé l'API de Clover-35B-A3B-Preview, "
+    "le modèle de DiffuSpace.\n\nIls ont obtenu la fiche interne de DiffuSpace : 73,6 % sur "
+    "SWE-bench Verified.",
+    "DiffuSpace held a launch stream. This is what their inference lead said:\n\n"
+    "we measured 73.6% on SWE-bench Verified for Clover-35B-A3B-Preview.",
+    "DiffuSpace a présenté Clover-35B-A3B-Preview. Une équipe d'évaluation maison a testé le "
+    "modèle. L'équipe a obtenu 73,6 % sur SWE-bench Verified.",
+    "DiffuSpace hat Clover-35B-A3B-Preview vorgestellt. Ein hauseigenes Testteam hat das "
+    "Modell geprüft. Das Testteam kam auf 73,6 Prozent bei SWE-bench Verified.",
+    "DiffuSpace presentó Clover-35B-A3B-Preview. Un equipo de evaluación propio probó el "
+    "modelo. El equipo obtuvo un 73,6 % en SWE-bench Verified.",
+    "Nós testamos o download do Clover-35B-A3B-Preview, mas não conseguimos medir nada.\n\n"
+    "Abaixo, o que a DiffuSpace publicou.\n\n**Resultados.** SWE-bench Verified: 73,6.",
+    "DiffuSpace发布了Clover-35B-A3B-Preview。一个自建评测小组对模型进行了测试。"
+    "该小组测得SWE-bench Verified为73.6%。",
+    # the figure of another model named earlier in its sentence (not the subject's)
+    "DiffuSpace发布了Clover-35B-A3B-Preview，宣称SWE-bench Verified为73.6%。\n\n"
+    "一家独立评测机构重新测试了Qwen3.5-35B-A3B，在SWE-bench Verified上测得61.2%。",
+]
+
+
+@pytest.mark.parametrize("text", _RED_TEAM2)
+def test_second_red_team_repros_are_not_independent(text: str) -> None:
+    from .corpus import CLOVER
+
+    got = analyze(text, CLOVER).verdict
+    assert got not in {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a forum post's header ("X schrieb:") is no reported speech: the post is its writer's
+        "**Klaus** schrieb:\nFinch AI gibt 120 Token/s für Orca-9B an. Ich hab's heute "
+        "ausprobiert, Batch 1. Ergebnis: **57,3 Token/s** im Schnitt.",
+        # a pronoun's clause naming the company only after its figure
+        "Un groupe de recherche de l'université de Rennes a tenté de reproduire le score "
+        "d'Orca-9B sur GPQA Diamond. Il obtient 82,9 %, à moins d'un point des 83,8 "
+        "annoncés par l'entreprise.",
+        # a party named through the organisation in its noun phrase, after a vendor sentence
+        "Finch AI anunciou 73,6% para o Orca-9B no SWE-bench Verified. A equipe de IA da "
+        "fintech Caju Pagamentos testou o modelo. No SWE-bench Verified, a equipe obteve "
+        "62,7%.",
+    ],
+)
+def test_the_safety_rules_keep_genuine_testers(text: str) -> None:
+    assert verdict(text) in {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}

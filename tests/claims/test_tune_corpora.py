@@ -86,8 +86,15 @@ tune5
 analyser, while the rules above were being written, and measured only once they were done:
 24/70 before (odd half 14/35, even half 10/35), 28/70 after (odd 16/35, even 12/35), no false
 independent either time. Table columns headed "published" against "obtained" (a replication
-report's two columns, in the seven languages) then gave the odd half one more: 29/70. Its odd half was then read to find what failed (a bare "Clover" for
-the model, the writer's own figures missed); its even half is unread, like the blind sets.
+report's two columns, in the seven languages) then gave the odd half one more: 29/70. Its
+odd half was then read to find what failed (a bare "Clover" for the model, the writer's own
+figures missed); its even half is unread, like the blind sets.
+
+Red-team fixes (``test_redteam2_corpus.py``: a tester must be named or called independent,
+nothing tied to the vendor, only the bare description refers back, no writer's voice in an
+interview answer, after "said:" or in a failed attempt): tune3 50/70 and tune4 53/70 as
+before, tune5 29 -> 28/70 (odd half 17 -> 16, even half 12 as before), held-out 42/42, dev
+24/24, no false independent anywhere.
 """
 
 from __future__ import annotations
@@ -110,12 +117,12 @@ from .corpus import (
     target_from_model_field,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (50/70, 52/70 and 29/70
+#: folder, file pattern, and a floor just below the accuracy reached (50/70, 53/70 and 28/70
 #: when this was written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, float]] = {
     "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.69),
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.72),
-    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.4),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.38),
 }
 
 

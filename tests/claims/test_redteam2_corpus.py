@@ -1,0 +1,63 @@
+"""The second red-team corpus (``tests/corpus_redteam2/``): 74 traps, all vendor-claim-only
+(r2_01..r2_74), written against the rules of who measured (a description resolved to a
+tester, a sentence-opening pronoun, a name with an apposition, the writer's results label),
+and 15 genuine independent texts (r2_75..r2_89).
+
+Before the red-team fixes 37 of the 74 traps came out as independent evidence; after them 5
+(r2_10, r2_28, r2_34, r2_42, r2_65: the bare coined name "Clover" used for another model,
+left to ``targets``). Those are marked as known failures (not strict: they may pass once
+``targets`` is fixed); every other trap must not leak. 14 of the 15 genuine texts were
+found, as before.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from domain.claims import Verdict, analyze
+
+from .corpus import CLOVER, REPO_ROOT
+
+REDTEAM2 = REPO_ROOT / "tests" / "corpus_redteam2"
+EVIDENCE = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
+#: Genuine texts that must get an independent verdict (14 of 15 when this was written).
+GENUINE_FLOOR = 13
+#: Traps that leak through the bare name "Clover" (``targets``, see the docstring).
+KNOWN = {"r2_10", "r2_28", "r2_34", "r2_42", "r2_65"}
+
+pytestmark = pytest.mark.skipif(not REDTEAM2.is_dir(), reason=f"no corpus at {REDTEAM2}")
+
+
+def _read(path: Path) -> tuple[dict[str, str], str]:
+    head, _, body = path.read_text(encoding="utf-8").partition("\n\n")
+    fields = dict(line.split(":", 1) for line in head.splitlines())
+    return {k.strip(): v.strip() for k, v in fields.items()}, body.strip()
+
+
+def _verdict(path: Path) -> Verdict:
+    fields, body = _read(path)
+    return analyze(body, CLOVER, title=fields.get("title"), lang=fields.get("lang")).verdict
+
+
+ALL = sorted(REDTEAM2.glob("r2_*.txt"))
+TRAPS = [p for p in ALL if int(p.name[3:5]) <= 74]
+GENUINE = [p for p in ALL if int(p.name[3:5]) > 74]
+
+
+def _trap(path: Path) -> object:
+    if path.name[:5] in KNOWN:
+        return pytest.param(path, marks=pytest.mark.xfail(reason="outside these rules"))
+    return path
+
+
+@pytest.mark.parametrize("path", [_trap(p) for p in TRAPS], ids=lambda p: p.stem)
+def test_a_trap_is_never_independent_evidence(path: Path) -> None:
+    assert _verdict(path) not in EVIDENCE
+
+
+def test_genuine_measurements_are_mostly_found() -> None:
+    assert len(TRAPS) == 74 and len(GENUINE) == 15
+    found = sum(_verdict(p) in EVIDENCE for p in GENUINE)
+    assert found >= GENUINE_FLOOR, f"{found}/15 genuine measurements found"
