@@ -126,3 +126,11 @@ def false_evidence(results: list[Result]) -> list[str]:
         for doc, label, got in results
         if label in NEVER_EVIDENCE and got in EVIDENCE
     ]
+
+
+def redteam_verdict(path: Path, target: Target = CLOVER) -> Verdict:
+    """The verdict on a red-team text: header lines ("label:", "title:", "lang:"), a blank
+    line, then the body."""
+    head, _, body = path.read_text(encoding="utf-8").partition("\n\n")
+    fields = {k.strip(): v.strip() for k, v in (line.split(":", 1) for line in head.splitlines())}
+    return analyze(body, target, title=fields.get("title"), lang=fields.get("lang")).verdict

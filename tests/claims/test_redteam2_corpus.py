@@ -16,29 +16,15 @@ from pathlib import Path
 
 import pytest
 
-from domain.claims import Verdict, analyze
-
-from .corpus import CLOVER, REPO_ROOT
+from .corpus import EVIDENCE, REPO_ROOT, redteam_verdict
 
 REDTEAM2 = REPO_ROOT / "tests" / "corpus_redteam2"
-EVIDENCE = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
 #: Genuine texts that must get an independent verdict (14 of 15 when this was written).
 GENUINE_FLOOR = 13
 #: Traps that leak through the bare name "Clover" (``targets``, see the docstring).
 KNOWN = {"r2_10", "r2_28", "r2_34", "r2_42", "r2_65"}
 
 pytestmark = pytest.mark.skipif(not REDTEAM2.is_dir(), reason=f"no corpus at {REDTEAM2}")
-
-
-def _read(path: Path) -> tuple[dict[str, str], str]:
-    head, _, body = path.read_text(encoding="utf-8").partition("\n\n")
-    fields = dict(line.split(":", 1) for line in head.splitlines())
-    return {k.strip(): v.strip() for k, v in fields.items()}, body.strip()
-
-
-def _verdict(path: Path) -> Verdict:
-    fields, body = _read(path)
-    return analyze(body, CLOVER, title=fields.get("title"), lang=fields.get("lang")).verdict
 
 
 ALL = sorted(REDTEAM2.glob("r2_*.txt"))
@@ -54,10 +40,10 @@ def _trap(path: Path) -> object:
 
 @pytest.mark.parametrize("path", [_trap(p) for p in TRAPS], ids=lambda p: p.stem)
 def test_a_trap_is_never_independent_evidence(path: Path) -> None:
-    assert _verdict(path) not in EVIDENCE
+    assert redteam_verdict(path) not in EVIDENCE
 
 
 def test_genuine_measurements_are_mostly_found() -> None:
     assert len(TRAPS) == 74 and len(GENUINE) == 15
-    found = sum(_verdict(p) in EVIDENCE for p in GENUINE)
+    found = sum(redteam_verdict(p) in EVIDENCE for p in GENUINE)
     assert found >= GENUINE_FLOOR, f"{found}/15 genuine measurements found"

@@ -14,27 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from domain.claims import Verdict, analyze
-
-from .corpus import CLOVER, REPO_ROOT
+from .corpus import EVIDENCE, REPO_ROOT, redteam_verdict
 
 REDTEAM = REPO_ROOT / "tests" / "corpus_redteam"
-EVIDENCE = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
 #: Genuine texts that must get an independent verdict (12 of 15 when this was written).
 GENUINE_FLOOR = 11
 
 pytestmark = pytest.mark.skipif(not REDTEAM.is_dir(), reason=f"no corpus at {REDTEAM}")
-
-
-def _read(path: Path) -> tuple[dict[str, str], str]:
-    head, _, body = path.read_text(encoding="utf-8").partition("\n\n")
-    fields = dict(line.split(":", 1) for line in head.splitlines())
-    return {k.strip(): v.strip() for k, v in fields.items()}, body.strip()
-
-
-def _verdict(path: Path) -> Verdict:
-    fields, body = _read(path)
-    return analyze(body, CLOVER, title=fields.get("title"), lang=fields.get("lang")).verdict
 
 
 ADVERSARIAL = sorted(p for p in REDTEAM.glob("*.txt") if not p.name.startswith("g_"))
@@ -43,10 +29,10 @@ GENUINE = sorted(REDTEAM.glob("g_*.txt"))
 
 @pytest.mark.parametrize("path", ADVERSARIAL, ids=lambda p: p.stem)
 def test_a_text_written_to_mislead_is_never_independent_evidence(path: Path) -> None:
-    assert _verdict(path) not in EVIDENCE
+    assert redteam_verdict(path) not in EVIDENCE
 
 
 def test_genuine_measurements_are_mostly_found() -> None:
     assert len(ADVERSARIAL) == 76 and len(GENUINE) == 15
-    found = sum(_verdict(p) in EVIDENCE for p in GENUINE)
+    found = sum(redteam_verdict(p) in EVIDENCE for p in GENUINE)
     assert found >= GENUINE_FLOOR, f"{found}/15 genuine measurements found"
