@@ -100,7 +100,7 @@ def _anaphor_re(kind: str) -> re.Pattern[str]:
 
 
 @dataclass(frozen=True)
-class Mention:
+class PartyNoun:
     """A party noun in a text: its kind and span."""
 
     kind: str
@@ -108,8 +108,8 @@ class Mention:
     end: int
 
 
-def party_nouns(text: str) -> list[Mention]:
-    found = [Mention(k, m.start(), m.end()) for k, rx in _noun_res() for m in rx.finditer(text)]
+def party_nouns(text: str) -> list[PartyNoun]:
+    found = [PartyNoun(k, m.start(), m.end()) for k, rx in _noun_res() for m in rx.finditer(text)]
     return sorted(found, key=lambda n: n.start)
 
 
@@ -186,7 +186,7 @@ def _possessor(text: str, start: int, matcher: TargetMatcher) -> str | None:
     return max(bodies, key=lambda m: m.start()).group(0) if bodies else None
 
 
-def _tied_to_vendor(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
+def _tied_to_vendor(text: str, noun: PartyNoun, matcher: TargetMatcher) -> bool:
     """ "DiffuSpace's research lab", "the team behind Clover", "l'équipe de DiffuSpace",
     "the Zurich lab DiffuSpace", "DiffuSpace团队": the noun describes the vendor."""
     lo, hi = _clause_window(text, noun.start, noun.end, _VENDOR_BEFORE, _VENDOR_AFTER)
@@ -266,7 +266,7 @@ def vendor_kinds(text: str, matcher: TargetMatcher) -> frozenset[str]:
     return frozenset(n.kind for n in party_nouns(text) if _tied_to_vendor(text, n, matcher))
 
 
-def _is_tester(text: str, noun: Mention, matcher: TargetMatcher, *, strict: bool = False) -> bool:
+def _is_tester(text: str, noun: PartyNoun, matcher: TargetMatcher, *, strict: bool = False) -> bool:
     """Is the party noun described as a tester or a third party, or the subject (or agent)
     of a verb of testing in its clause? ``strict`` (the sentence before was about the
     vendor): only a description makes it a third party ("Finch AI presented Orca-9B. A team
@@ -295,7 +295,7 @@ def _is_tester(text: str, noun: Mention, matcher: TargetMatcher, *, strict: bool
     return agent is not None and union("TESTING_VERBS").search(text, lo, agent.start()) is not None
 
 
-def _in_vendor_speech(text: str, noun: Mention, matcher: TargetMatcher) -> bool:
+def _in_vendor_speech(text: str, noun: PartyNoun, matcher: TargetMatcher) -> bool:
     """ "DiffuSpace says a team of engineers measured ...", "selon l'entreprise, un groupe de
     testeurs ...": a party the vendor speaks of, in its own sentence, is the vendor's."""
     ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, noun.start)]
@@ -324,17 +324,17 @@ _IDENTIFIED_ELSEWHERE = re.compile(
 )
 
 
-def _identified(text: str, noun: Mention) -> bool:
+def _identified(text: str, noun: PartyNoun) -> bool:
     return _IDENTIFIED.match(text[noun.end :]) is not None
 
 
-def _definite(text: str, noun: Mention) -> bool:
+def _definite(text: str, noun: PartyNoun) -> bool:
     """Is the noun part of a definite description ("the firm", "des Teams", "ce cabinet")?"""
     lo = max(0, noun.start - 40)
     return any(m.end() == noun.end for m in _anaphor_re(noun.kind).finditer(text, lo, noun.end))
 
 
-def _name(text: str, noun: Mention) -> str:
+def _name(text: str, noun: PartyNoun) -> str:
     """The tester's name: a proper name in apposition, else the description itself."""
     before = _NAME_BEFORE.search(text, 0, noun.start)
     if before is not None:
@@ -372,9 +372,9 @@ def introduced(
     quotes: list[Span],
     *,
     strict: bool = False,
-) -> list[tuple[Mention, str]]:
+) -> list[tuple[PartyNoun, str]]:
     """The party nouns of ``text`` that introduce a tester, with its name."""
-    out: list[tuple[Mention, str]] = []
+    out: list[tuple[PartyNoun, str]] = []
     for noun in party_nouns(text):
         if noun.kind in ambiguous or overlaps((noun.start, noun.end), quotes):
             continue
@@ -413,7 +413,7 @@ _INSTITUTION = re.compile(
 )
 
 
-def _proper_name(text: str, noun: Mention, matcher: TargetMatcher) -> str | None:
+def _proper_name(text: str, noun: PartyNoun, matcher: TargetMatcher) -> str | None:
     """The proper name that identifies the party: in apposition ("Halyard Evals, a ...
     shop", "das Prüflabor Fulcro") or an institution ("the lab at Northgate University"); not
     the vendor, the model, a day or a place word."""
@@ -469,7 +469,7 @@ _ORGANISATION = re.compile(
 )
 
 
-def _explicitly_independent(text: str, noun: Mention) -> bool:
+def _explicitly_independent(text: str, noun: PartyNoun) -> bool:
     """Is the party described as independent, external or academic in its noun phrase ("a
     group of independent engineers", "un laboratorio universitario")?"""
     lo, hi = _clause_window(text, noun.start, noun.end, _DESCRIPTOR_BEFORE, _DESCRIPTOR_AFTER)
