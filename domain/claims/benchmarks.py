@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from domain.claims.benchmark_table import BENCHMARKS, BenchmarkSpec, VersionStyle
@@ -94,6 +94,13 @@ def _extend(text: str, pos: int, comp: _Compiled) -> tuple[int, list[str]]:
 
 def find_benchmarks(text: str) -> list[BenchmarkHit]:
     """Every benchmark name in ``text``, left to right, longest match first at overlaps."""
+    return list(_find_benchmarks(text))
+
+
+@lru_cache(maxsize=4096)
+def _find_benchmarks(text: str) -> tuple[BenchmarkHit, ...]:
+    """Cached: the analysis asks again for the same clause (its cues, its benchmarks' owners,
+    its figures), and each ask runs every benchmark's pattern over it."""
     text = text.translate(_DASHES)
     hits: list[BenchmarkHit] = []
     for comp in _compiled():
@@ -109,7 +116,7 @@ def find_benchmarks(text: str) -> list[BenchmarkHit]:
         if kept and hit.start < kept[-1].end:
             continue
         kept.append(hit)
-    return kept
+    return tuple(kept)
 
 
 def canonical_benchmark(name: str) -> BenchmarkId | None:

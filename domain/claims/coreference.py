@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from domain.claims import lexicon
 from domain.claims.benchmarks import find_benchmarks
@@ -108,9 +108,12 @@ class PartyNoun:
     end: int
 
 
-def party_nouns(text: str) -> list[PartyNoun]:
+@lru_cache(maxsize=4096)
+def party_nouns(text: str) -> tuple[PartyNoun, ...]:
+    """Cached: a sentence is asked for its party nouns by the introductions, the anaphors
+    and the tests it reports."""
     found = [PartyNoun(k, m.start(), m.end()) for k, rx in _noun_res() for m in rx.finditer(text)]
-    return sorted(found, key=lambda n: n.start)
+    return tuple(sorted(found, key=lambda n: n.start))
 
 
 def _clause_window(text: str, start: int, end: int, before: int, after: int) -> tuple[int, int]:

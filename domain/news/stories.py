@@ -96,7 +96,7 @@ _DATE_PATTERNS: tuple[tuple[re.Pattern[str], tuple[int, int, int]], ...] = (
     # every word start.
     (
         re.compile(
-            r"(?<![0-9A-Za-z_\u00c0-\u024f])([A-Za-z\u00c0-\u024f]++)\.?\s+(\d{1,2})"
+            rf"(?<![{_L}])([A-Za-z\u00c0-\u024f]++)\.?\s+(\d{{1,2}})"
             r"(?:st|nd|rd|th)?(?!\d)(?:,?\s+((?:19|20)\d\d))?",
             re.IGNORECASE,
         ),

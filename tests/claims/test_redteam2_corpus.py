@@ -5,8 +5,9 @@ and 15 genuine independent texts (r2_75..r2_89).
 
 Before the red-team fixes 37 of the 74 traps came out as independent evidence; after them 5
 (r2_10, r2_28, r2_34, r2_42, r2_65: the bare coined name "Clover" used for another model,
-left to ``targets``). Those are marked as known failures (not strict: they may pass once
-``targets`` is fixed); every other trap must not leak. 14 of the 15 genuine texts were
+a text that also writes the model's full name, so the figure defaults to the watched model).
+Those are marked as strict known failures: one that stops leaking fails as XPASS, so the
+list is shortened on purpose; every other trap must not leak. 14 of the 15 genuine texts were
 found, as before.
 """
 
@@ -21,7 +22,7 @@ from .corpus import EVIDENCE, REPO_ROOT, redteam_verdict
 REDTEAM2 = REPO_ROOT / "tests" / "corpus_redteam2"
 #: Genuine texts that must get an independent verdict (14 of 15 when this was written).
 GENUINE_FLOOR = 13
-#: Traps that leak through the bare name "Clover" (``targets``, see the docstring).
+#: Traps that leak through the bare name "Clover" (see the docstring).
 KNOWN = {"r2_10", "r2_28", "r2_34", "r2_42", "r2_65"}
 
 pytestmark = pytest.mark.skipif(not REDTEAM2.is_dir(), reason=f"no corpus at {REDTEAM2}")
@@ -34,7 +35,9 @@ GENUINE = [p for p in ALL if int(p.name[3:5]) > 74]
 
 def _trap(path: Path) -> object:
     if path.name[:5] in KNOWN:
-        return pytest.param(path, marks=pytest.mark.xfail(reason="outside these rules"))
+        return pytest.param(
+            path, marks=pytest.mark.xfail(reason="outside these rules", strict=True)
+        )
     return path
 
 

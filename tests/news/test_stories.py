@@ -412,9 +412,8 @@ def test_month_day_dates_match_the_alternation_of_month_names() -> None:
 
     from domain.news import stories
 
-    letters = "0-9A-Za-z_\u00c0-\u024f"
     alternation = re.compile(
-        rf"(?<![{letters}])({stories._MONTH_ALT})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
+        rf"(?<![{stories._L}])({stories._MONTH_ALT})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d)"
         rf"(?:,?\s+((?:19|20)\d\d))?",
         re.IGNORECASE,
     )
