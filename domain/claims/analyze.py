@@ -116,6 +116,12 @@ class _Context:
     #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
     #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
     writer_tested: bool = False
+    #: The document is a test report with no author named in it (method and results
+    #: sections, set out to reproduce the vendor's figures): its impersonal statements that
+    #: a test was run ("Sono state eseguite tre volte") are the writer's own.
+    impersonal_report: bool = False
+    #: The only benchmark the document names, if it names one.
+    sole_benchmark: BenchmarkId | None = None
     #: The tester the sentence just read was about (named first, and said to test), for a
     #: pronoun opening the next sentence of the paragraph.
     subject: str | None = None
@@ -684,6 +690,8 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         head = unit.header[j] if j < len(unit.header) else ""
         if _RANK_HEADER.search(head) or union("TABLE_HEADER_DIFFERENCE").search(head):
             continue
+        if union("SPREAD_WORDS").search(head) or head.strip() in ("±", "σ", "+/-"):
+            continue  # "Standardabweichung", "σ": a spread, not a result
         numbers = list(iter_numbers(cell, ctx.lang))
         if not numbers:
             continue
@@ -767,6 +775,9 @@ def analyze(
         vendor_voice=has_vendor_voice(body, matcher),
         ambiguous=vendor_kinds(full, matcher),
     )
+    ctx.impersonal_report = not ctx.vendor_voice and _impersonal_report(full)
+    named = {hit.id for hit in _benchmarks(full)}
+    ctx.sole_benchmark = next(iter(named)) if len(named) == 1 else None
     mentions: list[Mention] = []
     source: Cue | None = None
     block = -1
@@ -779,7 +790,10 @@ def analyze(
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     for unit in segment(full):
         if unit.block != block:
-            keeps = unit.kind is UnitKind.TABLE_ROW and previous_text.rstrip().endswith(":")
+            # a table or a list introduced by a colon continues the sentence before it
+            keeps = (unit.kind is UnitKind.TABLE_ROW or unit.bullet) and previous_text.rstrip(
+                " *_"
+            ).endswith((":", "："))
             runs_on = (
                 _report_runs_on(source, unit, block)
                 and said_in == block
@@ -849,6 +863,8 @@ def analyze(
             masked += [(b.start, b.end) for b in clause.benchmarks]
             masked += condition_spans(text_clause)
             inherited = last_bench[0] if last_bench and block - last_bench[1] <= 1 else None
+            if inherited is None and in_results and clause.inherited is _AUTHOR:
+                inherited = ctx.sole_benchmark  # a report on one benchmark: its results
             figures = find_figures(
                 text_clause,
                 lang,
@@ -867,7 +883,11 @@ def analyze(
             source = _next_context(clause, figures)
             if clause.own is not None:
                 said_in = block
-            if _writers_own_test(ctx, clause) and not speech and not _failed(unit.text):
+            if (
+                (_writers_own_test(ctx, clause) or _impersonal_test(ctx, clause))
+                and not speech
+                and not _failed(unit.text)
+            ):
                 ctx.writer_tested = True
             previous = clause
             if clause.benchmarks:
@@ -969,6 +989,46 @@ def _writers_own_test(ctx: _Context, clause: _Clause) -> bool:
         and own.kind is Attribution.INDEPENDENT
         and own.evaluator == "the author"
     )
+
+
+#: After a section's label: the end of the line, or a run-in label's full stop or colon.
+_LABEL_CLOSE = re.compile(r"^\s*(?:\*\*|__|\*|_)?\s*(?:[.:：]|$)")
+
+
+def _is_label(line: str, table: str) -> bool:
+    """Is the line a section's label from ``table``: a heading ("2. Versuchsaufbau", "##
+    Method") or a run-in label ("**Metodo.** Sono stati ...")?"""
+    label = union(table).match(line)
+    return label is not None and _LABEL_CLOSE.match(line[label.end() :]) is not None
+
+
+def _impersonal_report(text: str) -> bool:
+    """Is the document a third party's test report written without a first person: a
+    method section and a results section ("**Metodo.**", "**Risultati.**"), set out to
+    reproduce or check the vendor's published results, or saying it has no tie to the
+    vendor? Such a report states its runs in the passive ("Le 500 istanze sono state
+    eseguite tre volte"); a vendor's own technical report has the sections but neither
+    reproduces its own figures nor disclaims a tie to itself."""
+    lines = text.splitlines()
+    method = any(_is_label(line, "METHOD_LABELS") for line in lines)
+    results = any(_is_label(line, "RESULTS_LABELS") for line in lines)
+    return method and results and union("THIRD_PARTY_REPORT").search(text) is not None
+
+
+def _impersonal_test(ctx: _Context, clause: _Clause) -> bool:
+    """In an impersonal report, a statement with no agent that a test was run ("Il a été
+    procédé à cinq exécutions", "Überprüft wurden zwei der Werte"): the writer's own test.
+    Not when anyone is named as its source, an agent follows ("were measured by
+    DiffuSpace"), the test is internal, planned or negated."""
+    if not ctx.impersonal_report or clause.own is not None or clause.negation is not None:
+        return False
+    found = union("IMPERSONAL_TESTS").search(clause.text)
+    if found is None:
+        return False
+    if union("PLANNED").search(clause.text) or union("INTERNAL_TESTS").search(clause.text):
+        return False
+    agent = rf"^\s*(?:{union('PASSIVE_AGENT').pattern})\b"
+    return re.match(agent, clause.text[found.end() :], re.IGNORECASE) is None
 
 
 #: A speaker's name as a label opening a line: "Mira Koch: we measured".

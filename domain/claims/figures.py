@@ -236,7 +236,9 @@ def find_figures(
         wide_before = clause[max(0, tok.start - 30) : tok.start]
         if RANK_BEFORE.search(before) or NOT_A_SCORE_AFTER.match(after):
             continue
-        if NOT_A_SCORE_BEFORE.search(wide_before):
+        if NOT_A_SCORE_BEFORE.search(wide_before) or _is_spread(clause, tok.start):
+            continue
+        if _numbers_a_section(clause, tok, after) or DATE_PART.match(after):
             continue
         figure = _classify(
             tok, raw, end, after, before, range_to, speed_ctx, latency_ctx, memory_ctx
@@ -269,6 +271,33 @@ def find_figures(
         )
     figures += _word_ratios(clause, speed_ctx, masked)
     return sorted(figures, key=lambda f: f.start)
+
+
+#: Words between a spread's name and its value: "écart-type 0,9", "La deviazione standard tra
+#: le esecuzioni è di 0,8": up to six words, no other number, no full stop.
+_SPREAD_GAP = re.compile(r"^[^\d.;!?]{0,60}$")
+
+
+def _is_spread(clause: str, pos: int) -> bool:
+    """A standard deviation or spread, not a result ("(écart-type 0,9)", "desvio-padrão
+    1,2", "标准差0.8"): its name comes shortly before the number, with no number between."""
+    window = clause[max(0, pos - 80) : pos]
+    names = list(union("SPREAD_WORDS").finditer(window))
+    return bool(names) and _SPREAD_GAP.match(window[names[-1].end() :]) is not None
+
+
+#: A month's number in "12/2026" or "04/2026": part of a date or a report's number.
+DATE_PART = re.compile(r"^/(?:19|20)\d{2}\b")
+
+
+def _numbers_a_section(clause: str, tok: NumberToken, after: str) -> bool:
+    """ "3. Resultados", "**2) Method**": a section's or a list item's number opening the
+    line, not a result."""
+    return (
+        re.fullmatch(r"\W*", clause[: tok.start]) is not None
+        and re.match(r"^[.)]\s+\D", after) is not None
+        and tok.raw.strip().isdigit()
+    )
 
 
 def _counts_items(clause: str, end: int, benchmarks: list[BenchmarkHit]) -> bool:

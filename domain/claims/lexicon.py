@@ -32,7 +32,9 @@ def words(text: str) -> frozenset[str]:
 #: figure is treated as repeating the vendor.
 REPORTING_VERBS: Lexicon = {
     "en": (
-        r"\b(?:says?|said|claims?|claimed|reports?|reported|announce[sd]?|states?|stated"
+        r"\b(?:says?|said|claims?|claimed|reports?|reported|announce[sd]?|states|stated"
+        # not Italian "sono state eseguite": a participle follows
+        r"|state(?!\s+(?:\w+mente\s+)?\w+(?:at|ut|it|ss|tt)e\b)"
         r"|asserts?|asserted|touts?|touted|boasts?|boasted|promises?|promised|insists?"
         r"|maintains?|writes?|wrote|told|tells|advertises?|publish(?:es|ed)|posted"
         r"|cites?|cited|describes?|described|presents?|presented|showcased?|highlight(?:s|ed)"
@@ -617,23 +619,34 @@ TABLE_HEADER_OWN: Lexicon = {
     "zh": (r"实测|我们|复现|本站|自测|测得|复测",),
 }
 
+#: A section number before a heading: "3. Results", "2.1 Méthode".
+_SECTION_NO = r"(?:\d+(?:\.\d+)*\.?\s+)?"
+
 #: A heading that opens the results or the method of a test ("Results", "How we ran it",
 #: "Ergebnisse", "Résultats", "Resultados", "Risultati", "测试结果"): under it, an independent
 #: report carried from the paragraph before goes on (see ``analyze``).
 RESULTS_HEADINGS: Lexicon = {
     "en": (
-        r"^\W*(?:the\s+)?(?:results?|findings|numbers|measurements|setup|methodology|method"
+        rf"^\W*{_SECTION_NO}(?:the\s+)?(?:results?|findings|numbers|measurements|setup|methodology|method"
         r"|test\s+setup|benchmark\s+results?)\b",
     ),
     "de": (
-        r"^\W*(?:die\s+)?(?:Ergebnisse?|Messergebnisse?|Resultate|Messwerte|Testaufbau"
+        rf"^\W*{_SECTION_NO}(?:die\s+)?(?:Ergebnisse?|Messergebnisse?|Resultate|Messwerte|Testaufbau"
         r"|Methodik|Messungen)\b",
     ),
-    "fr": (r"^\W*(?:les\s+)?(?:résultats?|mesures|protocole|méthodologie|méthode)\b",),
-    "es": (r"^\W*(?:los\s+|las\s+)?(?:resultados?|mediciones|metodología|configuración)\b",),
-    "pt": (r"^\W*(?:os\s+|as\s+)?(?:resultados?|medições|metodologia|configuração)\b",),
-    "it": (r"^\W*(?:i\s+|le\s+)?(?:risultat[oi]|misurazioni|metodologia|configurazione)\b",),
-    "zh": (r"^\W*(?:测试|实测|评测)?(?:结果|成绩|环境|方法)",),
+    "fr": (
+        rf"^\W*{_SECTION_NO}(?:les\s+)?(?:résultats?|mesures|protocole|méthodologie|méthode)\b",
+    ),
+    "es": (
+        rf"^\W*{_SECTION_NO}(?:los\s+|las\s+)?(?:resultados?|mediciones|metodología|configuración)\b",
+    ),
+    "pt": (
+        rf"^\W*{_SECTION_NO}(?:os\s+|as\s+)?(?:resultados?|medições|metodologia|configuração)\b",
+    ),
+    "it": (
+        rf"^\W*{_SECTION_NO}(?:i\s+|le\s+)?(?:risultat[oi]|misurazioni|metodologia|configurazione)\b",
+    ),
+    "zh": (rf"^\W*{_SECTION_NO}(?:测试|实测|评测)?(?:结果|成绩|环境|方法)",),
 }
 
 #: A heading or an inline label that opens results ("Results", "**Risultati.**", "Ergebnis:",
@@ -641,15 +654,23 @@ RESULTS_HEADINGS: Lexicon = {
 #: writer's own (see ``analyze``). Narrower than RESULTS_HEADINGS: no setup or method.
 RESULTS_LABELS: Lexicon = {
     "en": (
-        r"^\W*(?:the\s+)?(?:results?|findings|numbers|measurements|benchmark\s+results?"
+        rf"^\W*{_SECTION_NO}(?:the\s+)?(?:results?|findings|numbers|measurements|benchmark\s+results?"
         r"|what\s+(?:I|we)\s+(?:got|measured|found))\b",
     ),
-    "de": (r"^\W*(?:die\s+)?(?:Ergebnisse?|Messergebnisse?|Resultate|Messwerte|Messungen)\b",),
-    "fr": (r"^\W*(?:les\s+)?(?:résultats?|mesures|ce\s+que\s+nous\s+avons\s+mesuré)\b",),
-    "es": (r"^\W*(?:los\s+|las\s+)?(?:resultados?|mediciones|lo\s+que\s+medimos)\b",),
-    "pt": (r"^\W*(?:os\s+|as\s+)?(?:resultados?|medições|o\s+que\s+(?:obtive|medimos))\b",),
-    "it": (r"^\W*(?:i\s+|le\s+)?(?:risultat[oi]|misurazioni|cosa\s+abbiamo\s+misurato)\b",),
-    "zh": (r"^\W*(?:测试|实测|评测)?(?:结果|成绩)",),
+    "de": (
+        rf"^\W*{_SECTION_NO}(?:die\s+)?(?:Ergebnisse?|Messergebnisse?|Resultate|Messwerte|Messungen)\b",
+    ),
+    "fr": (
+        rf"^\W*{_SECTION_NO}(?:les\s+)?(?:résultats?|mesures|ce\s+que\s+nous\s+avons\s+mesuré)\b",
+    ),
+    "es": (rf"^\W*{_SECTION_NO}(?:los\s+|las\s+)?(?:resultados?|mediciones|lo\s+que\s+medimos)\b",),
+    "pt": (
+        rf"^\W*{_SECTION_NO}(?:os\s+|as\s+)?(?:resultados?|medições|o\s+que\s+(?:obtive|medimos))\b",
+    ),
+    "it": (
+        rf"^\W*{_SECTION_NO}(?:i\s+|le\s+)?(?:risultat[oi]|misurazioni|cosa\s+abbiamo\s+misurato)\b",
+    ),
+    "zh": (rf"^\W*{_SECTION_NO}(?:测试|实测|评测)?(?:结果|成绩)",),
 }
 
 #: A table column holding the vendor's figures ("Vendor", "Claimed", "Herstellerangabe",
@@ -2245,9 +2266,10 @@ FAILED_ATTEMPT: Lexicon = {
 #: o que a DiffuSpace publicou", "Qui sotto quello che ... ha pubblicato", "以下是...公布的".
 VENDOR_FIGURES_FOLLOW: Lexicon = {
     "en": (
-        r"\b(?:below|following|here)\b[^.]{0,80}\b(?:published|announced|claims?|claimed|says"
-        r"|reported|released|shared)\b|\bwhat\b[^.]{0,60}\b(?:published|announced|claims?"
-        r"|claimed|reported|released|shared)\b[^.]{0,60}\b(?:below|follows)\b",
+        r"(?:^\W*(?:below|here)|\b(?:the\s+following|see\s+below|listed\s+below"
+        r"|shown\s+below|reproduced\s+below))\b[^.]{0,80}\b(?:published|announced|claims?"
+        r"|claimed|says|reported|released|shared)\b|\bwhat\b[^.]{0,60}\b(?:published"
+        r"|announced|claims?|claimed|reported|released|shared)\b[^.]{0,60}\b(?:below|follows)\b",
     ),
     "de": (
         r"\b(?:unten|folgend\w*|hier|nachstehend)\b[^.]{0,80}\b(?:veröffentlicht|angekündigt"
@@ -2257,13 +2279,13 @@ VENDOR_FIGURES_FOLLOW: Lexicon = {
         r"\b(?:ci-dessous|ci-après|voici)\b[^.]{0,80}\b(?:publié|annoncé|communiqué|affirm)\w*",
     ),
     "es": (
-        r"\b(?:abajo|a\s+continuación|debajo|aquí)\b[^.]{0,80}\b(?:public|anunci|comunic"
-        r"|afirm)\w*",
+        r"(?:^\W*(?:abajo|debajo|aquí)|\ba\s+continuación)\b[^.]{0,80}\b(?:public|anunci"
+        r"|comunic|afirm)\w*",
     ),
-    "pt": (r"\b(?:abaixo|a\s+seguir|aqui)\b[^.]{0,80}\b(?:public|anunci|divulg|afirm)\w*",),
+    "pt": (r"(?:^\W*(?:abaixo|aqui)|\ba\s+seguir)\b[^.]{0,80}\b(?:public|anunci|divulg|afirm)\w*",),
     "it": (
-        r"\b(?:qui\s+sotto|di\s+seguito|sotto|ecco)\b[^.]{0,80}\b(?:pubblicat|annunciat"
-        r"|comunicat|dichiarat|ha\s+pubblicato)\w*",
+        r"(?:^\W*(?:sotto|ecco)|\b(?:qui\s+sotto|di\s+seguito|ecco))\b[^.]{0,80}"
+        r"\b(?:pubblicat|annunciat|comunicat|dichiarat|ha\s+pubblicato)\w*",
     ),
     "zh": (r"(?:以下|如下|下面)[^。]{0,30}(?:公布|发布|宣称|声称|官方)",),
 }
@@ -2316,4 +2338,105 @@ EXPLICITLY_INDEPENDENT: Lexicon = {
     "pt": (r"\b(?:independentes?|extern[oa]s?|universi\w+|acadêmic\w+|académic\w+)\b",),
     "it": (r"\b(?:indipendent[ei]|estern[oaie]|universit\w+|accademic\w+)\b",),
     "zh": (r"独立|第三方|外部|大学|高校",),
+}
+
+#: A statement, with no one named as its agent, that a test was run: the voice of a lab's
+#: report ("The 500 instances were run three times", "Il a été procédé à cinq exécutions",
+#: "Überprüft wurden zwei der Werte", "Procurou-se reproduzir", "Sono state eseguite").
+#: Read as the writer's own test only in a report (see ``analyze._impersonal_report``).
+IMPERSONAL_TESTS: Lexicon = {
+    "en": (
+        r"\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+ly\s+)?(?:run|re-?run|measured"
+        r"|evaluated|tested|benchmarked|executed|repeated|reproduced|replicated|re-?measured"
+        r"|timed|served|obtained|recorded)\b",
+    ),
+    "de": (
+        r"\b(?:wurden?|worden)\b[^.;]{0,80}?\b(?:gemessen|nachgemessen|getestet|geprüft"
+        r"|überprüft|ausgeführt|durchgeführt|wiederholt|ermittelt|evaluiert|gestellt"
+        r"|betrieben|reproduziert|bezogen)\b",
+        r"\b(?:überprüft|gemessen|getestet|nachgemessen|geprüft)\s+wurden?\b",
+        r"\bdie\s+(?:Inferenz|Messung|Auswertung|Evaluierung)\s+erfolgte\b",
+    ),
+    "fr": (
+        r"\b(?:a|ont|avait|avaient)\s+été\s+(?:\w+ment\s+)?(?:mesuré|obtenu|évalué|testé"
+        r"|exécuté|lancé|répété|reprodui|effectué|réalisé|menée?|relancé)\w*",
+        r"\bil\s+a\s+été\s+procédé\b",
+    ),
+    "es": (
+        r"\b(?:se\s+(?:midi[oó]|midieron|ejecut[oó]|ejecutaron|evalu[oó]|evaluaron|repiti[oó]"
+        r"|repitieron|realiz[oó]|realizaron|obtuvo|obtuvieron|us[oó]|usaron|utiliz[oó]"
+        r"|utilizaron|intent[oó]\s+reproducir))\b",
+        r"\b(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:medid|ejecutad|evaluad|repetid|obtenid"
+        r"|reproducid|utilizad|usad)[oa]s?\b",
+    ),
+    "pt": (
+        r"\b(?:foi|foram|tem\s+sido|têm\s+sido)\s+(?:medid|executad|avaliad|repetid|obtid"
+        r"|reproduzid|utilizad|usad|empregad|testad)[oa]s?\b",
+        r"\b(?:procurou-se|mediu-se|executou-se|repetiu-se)\b",
+    ),
+    "it": (
+        r"\b(?:è|sono)\s+stat[oaie]\s+(?:\w+mente\s+)?(?:misurat|eseguit|valutat|ripetut"
+        r"|ottenut|riprodott|utilizzat|usat|adottat|testat|rieseguit)[oaie]\b",
+        r"\bsi\s+è\s+(?:misurat|eseguit|ripetut|ottenut)[oaie]\b",
+    ),
+    "zh": (r"(?:共|均|分别)?(?:运行|测试|重复|复测|复现)了?[\d一二三四五六七八九十]+(?:次|遍|轮)",),
+}
+
+#: A heading or run-in label opening the method of a test: "Method", "Protocole",
+#: "Versuchsaufbau", "Metodología", "Metodologia", "Metodo", "测试方法". With a results
+#: label, it shapes a document as a report of a test (see ``analyze._impersonal_report``).
+METHOD_LABELS: Lexicon = {
+    "en": (
+        rf"^\W*{_SECTION_NO}(?:the\s+)?(?:method|methodology|protocol|setup|test\s+setup"
+        r"|procedure|experimental\s+setup)\b",
+    ),
+    "de": (
+        rf"^\W*{_SECTION_NO}(?:Methodik|Methode|Versuchsaufbau|Testaufbau|Vorgehen"
+        r"|Messaufbau|Protokoll)\b",
+    ),
+    "fr": (rf"^\W*{_SECTION_NO}(?:méthode|méthodologie|protocole|dispositif|configuration)\b",),
+    "es": (rf"^\W*{_SECTION_NO}(?:método|metodología|protocolo|configuración|procedimiento)\b",),
+    "pt": (rf"^\W*{_SECTION_NO}(?:método|metodologia|protocolo|configuração|procedimento)\b",),
+    "it": (rf"^\W*{_SECTION_NO}(?:metodo|metodologia|protocollo|configurazione|procedura)\b",),
+    "zh": (rf"^\W*{_SECTION_NO}(?:测试|实验|评测)?(?:方法|设置|环境|配置)",),
+}
+
+#: What makes a report a third party's: it sets out to reproduce or check the vendor's
+#: published results ("reproduction", "Replikationsbericht", "Verificare il valore"), or says
+#: it has no tie to the vendor ("no commercial relationship", "keine Geschäftsbeziehung").
+THIRD_PARTY_REPORT: Lexicon = {
+    "en": (
+        r"\b(?:reproduc\w*|replicat\w*|re-?run|no\s+(?:commercial|business|financial"
+        r"|contractual)\s+(?:relationship|ties?|links?)|no\s+early\s+access)\b",
+    ),
+    "de": (
+        r"(?:Replikation\w*|reproduzier\w*|nachgemessen|Nachmessung|Überprüf\w*|überprüf\w*"
+        r"|keine[rn]?\s+(?:Geschäfts|Vertrags|Geschäfts)?beziehung\w*)",
+    ),
+    "fr": (
+        r"\b(?:reprodu\w+|répli\w+|vérifi\w+|aucune\s+relation\s+(?:contractuelle|commerciale)"
+        r"|aucun\s+(?:lien|accès\s+anticipé))",
+    ),
+    "es": (
+        r"\b(?:reproduc\w+|réplica\w*|replica\w+|verifica\w+|ninguna\s+relación\s+comercial"
+        r"|sin\s+relación\s+comercial)",
+    ),
+    "pt": (
+        r"\b(?:reproduz\w+|reprodução|réplica\w*|replica\w+|verifica\w+"
+        r"|(?:qualquer|nenhuma)\s+relação\s+comercial)",
+    ),
+    "it": (r"\b(?:riprodu\w+|replica\w+|verifica\w+|nessun\s+rapporto|nessuna\s+relazione)",),
+    "zh": (r"复现|复测|验证|没有(?:任何)?(?:商业|合作)关系",),
+}
+
+#: A spread, not a result: "standard deviation", "écart-type", "Standardabweichung",
+#: "desviación estándar", "desvio-padrão", "deviazione standard", "标准差", "σ", "±".
+SPREAD_WORDS: Lexicon = {
+    "en": (r"\b(?:standard\s+deviation|std(?:\.|\s+dev\.?)?|stdev|s\.d\.|spread|variance)\b",),
+    "de": (r"\b(?:Standardabweichung|Streuung|Varianz)\b",),
+    "fr": (r"\b(?:écart[- ]type|dispersion|variance)\b",),
+    "es": (r"\b(?:desviaci[oó]n\s+(?:est[aá]ndar|típica)|dispersi[oó]n|varianza)\b",),
+    "pt": (r"\b(?:desvio[- ]padr[ãa]o|dispers[ãa]o|variância)\b",),
+    "it": (r"\b(?:deviazione\s+standard|dispersione|varianza)\b",),
+    "zh": (r"标准差|方差|波动",),
 }
