@@ -116,12 +116,9 @@ class _Context:
     #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
     #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
     writer_tested: bool = False
-    #: The document is a test report with no author named in it (method and results
-    #: sections, set out to reproduce the vendor's figures): its impersonal statements that
-    #: a test was run ("Sono state eseguite tre volte") are the writer's own.
-    impersonal_report: bool = False
-    #: The only benchmark the document names, if it names one.
-    sole_benchmark: BenchmarkId | None = None
+    #: The document is a leaderboard's own changelog: a model's "Added" entry gives the
+    #: board's runs.
+    board_changelog: bool = False
     #: The tester the sentence just read was about (named first, and said to test), for a
     #: pronoun opening the next sentence of the paragraph.
     subject: str | None = None
@@ -775,9 +772,7 @@ def analyze(
         vendor_voice=has_vendor_voice(body, matcher),
         ambiguous=vendor_kinds(full, matcher),
     )
-    ctx.impersonal_report = not ctx.vendor_voice and _impersonal_report(full)
-    named = {hit.id for hit in _benchmarks(full)}
-    ctx.sole_benchmark = next(iter(named)) if len(named) == 1 else None
+    ctx.board_changelog = not ctx.vendor_voice and _board_changelog(full)
     mentions: list[Mention] = []
     source: Cue | None = None
     block = -1
@@ -845,6 +840,9 @@ def analyze(
             writer_results = -1
         if _labels_results(ctx, unit):
             source, writer_results = _AUTHOR, block  # "**Risultati.** La media è 64,2"
+        if _adds_to_board(ctx, unit):
+            # "**Added:** Clover-35B-A3B-Preview" in a board's own log: its runs follow
+            source, said_in, writer_results = _AUTHOR, block, block
         for text_clause in unit.clauses:
             in_results = unit.kind is not UnitKind.HEADING and (
                 results_in == block or (writer_results >= 0 and block - writer_results in (0, 1))
@@ -863,8 +861,6 @@ def analyze(
             masked += [(b.start, b.end) for b in clause.benchmarks]
             masked += condition_spans(text_clause)
             inherited = last_bench[0] if last_bench and block - last_bench[1] <= 1 else None
-            if inherited is None and in_results and clause.inherited is _AUTHOR:
-                inherited = ctx.sole_benchmark  # a report on one benchmark: its results
             figures = find_figures(
                 text_clause,
                 lang,
@@ -883,16 +879,17 @@ def analyze(
             source = _next_context(clause, figures)
             if clause.own is not None:
                 said_in = block
-            if (
-                (_writers_own_test(ctx, clause) or _impersonal_test(ctx, clause))
-                and not speech
-                and not _failed(unit.text)
-            ):
+            if _writers_own_test(ctx, clause) and not speech and not _failed(unit.text):
                 ctx.writer_tested = True
             previous = clause
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
         _update_subject(ctx, unit)
+        if _adds_to_board(ctx, unit) and unit.kind is UnitKind.HEADING:
+            # "### Added" in a board's own log: the entries under it give its runs
+            source, said_in, writer_results = _AUTHOR, block, block
+            previous_text = unit.text
+            continue
         if unit.kind is UnitKind.HEADING:
             source = _heading_report(ctx, unit, source, report)
             if source is not None:
@@ -991,44 +988,27 @@ def _writers_own_test(ctx: _Context, clause: _Clause) -> bool:
     )
 
 
-#: After a section's label: the end of the line, or a run-in label's full stop or colon.
-_LABEL_CLOSE = re.compile(r"^\s*(?:\*\*|__|\*|_)?\s*(?:[.:：]|$)")
+def _adds_to_board(ctx: _Context, unit: Unit) -> bool:
+    """Does the unit open a board changelog's entry adding a model ("**Added:**", "新增")?"""
+    return ctx.board_changelog and union("ADDED_LABELS").match(unit.text) is not None
 
 
-def _is_label(line: str, table: str) -> bool:
-    """Is the line a section's label from ``table``: a heading ("2. Versuchsaufbau", "##
-    Method") or a run-in label ("**Metodo.** Sono stati ...")?"""
-    label = union(table).match(line)
-    return label is not None and _LABEL_CLOSE.match(line[label.end() :]) is not None
-
-
-def _impersonal_report(text: str) -> bool:
-    """Is the document a third party's test report written without a first person: a
-    method section and a results section ("**Metodo.**", "**Risultati.**"), set out to
-    reproduce or check the vendor's published results, or saying it has no tie to the
-    vendor? Such a report states its runs in the passive ("Le 500 istanze sono state
-    eseguite tre volte"); a vendor's own technical report has the sections but neither
-    reproduces its own figures nor disclaims a tie to itself."""
-    lines = text.splitlines()
-    method = any(_is_label(line, "METHOD_LABELS") for line in lines)
-    results = any(_is_label(line, "RESULTS_LABELS") for line in lines)
-    return method and results and union("THIRD_PARTY_REPORT").search(text) is not None
-
-
-def _impersonal_test(ctx: _Context, clause: _Clause) -> bool:
-    """In an impersonal report, a statement with no agent that a test was run ("Il a été
-    procédé à cinq exécutions", "Überprüft wurden zwei der Werte"): the writer's own test.
-    Not when anyone is named as its source, an agent follows ("were measured by
-    DiffuSpace"), the test is internal, planned or negated."""
-    if not ctx.impersonal_report or clause.own is not None or clause.negation is not None:
+def _board_changelog(text: str) -> bool:
+    """Is the document a leaderboard's own changelog ("Changelog", "更新日志"): ranking
+    words, the board's first person ("our runs", "a nossa", "本榜"), and the vendor's figures
+    named as the vendor's ("vendor-reported", "Herstellerangabe", "官方公布值") to set the
+    board's own against? Its "Added" entries then give the board's runs."""
+    if union("CHANGELOG_WORDS").search(text) is None:
         return False
-    found = union("IMPERSONAL_TESTS").search(clause.text)
-    if found is None:
-        return False
-    if union("PLANNED").search(clause.text) or union("INTERNAL_TESTS").search(clause.text):
-        return False
-    agent = rf"^\s*(?:{union('PASSIVE_AGENT').pattern})\b"
-    return re.match(agent, clause.text[found.end() :], re.IGNORECASE) is None
+    first_person = union("FIRST_PERSON_WORDS").search(text) or re.search(r"本榜|我们", text)
+    return (
+        first_person is not None
+        and union("LEADERBOARD_WORDS").search(text) is not None
+        and (
+            union("TABLE_HEADER_VENDOR").search(text) is not None
+            or union("VENDOR_CLAIM_WORDS").search(text) is not None
+        )
+    )
 
 
 #: A speaker's name as a label opening a line: "Mira Koch: we measured".

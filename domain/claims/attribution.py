@@ -67,7 +67,9 @@ _GERMAN_SUBJECT = re.compile(
 _NOT_A_NAME = re.compile(
     r"^(?:The|It|Its|This|That|These|We|I|They|He|She|Our|Their|In|On|At|When|After|But|And"
     r"|Der|Die|Das|Es|Wir|Ich|Le|La|Les|Il|Elle|Nous|El|Los|Las|Ella|Nosotros|O|Os|A|As"
-    r"|Lo|Gli|Noi|Who|Wer|Qui|Quien|Quién|Quem|Chi)$"
+    r"|Lo|Gli|Noi|Who|Wer|Qui|Quien|Quién|Quem|Chi"
+    # clitics opening an impersonal or reflexive verb: "Se ejecutaron", "Si è misurato"
+    r"|Se|Si|Ci|Me|Te|Nos|Vi|Le|Les|Man)$"
 )
 
 

@@ -145,6 +145,14 @@ def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_E
             out.append(_Evidence(m, outcome, comparison, claim))
         elif _other_hardware(m, claims):
             out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
+        elif (gap := _stated_gap(m)) is not None and m.value is not None:
+            # "94,8 — 1,0 ponto abaixo do valor divulgado": the claim is the figure plus the
+            # gap, judged like a claim the text wrote out
+            comparison = compare(m.value - gap, m.value, m.benchmark, m.unit)
+            outcome = comparison.outcome
+            if outcome is Outcome.INCONCLUSIVE:
+                outcome = Outcome.DISPUTES
+            out.append(_Evidence(m, outcome, comparison))
         elif m.stance is Stance.DISPUTES:
             out.append(_Evidence(m, Outcome.DISPUTES))
         elif _other_version(m, claims) is not None:
@@ -154,6 +162,38 @@ def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_E
         else:
             out.append(_Evidence(m, None))
     return out
+
+
+_NUMBER = r"(\d+(?:[.,]\d+)?)"
+_POINTS = r"(?:\s*(?:points?|pts|pontos?|Punkte?n?|punti|puntos?|分))?"
+#: A score's gap from the claim written next to it: "2.8 points below the announced figure",
+#: "1,0 ponto abaixo do valor divulgado", "9,4 punti sotto il valore dichiarato",
+#: "比官方公布值低2.7分".
+_GAP_BELOW = re.compile(
+    rf"{_NUMBER}{_POINTS}\s+(?:below|under|short\s+of|lower\s+than|abaixo|sotto|unter"
+    r"|en\s+dessous|por\s+debajo)\b|(?:低于?|少)\s?" + _NUMBER + r"\s?(?:个)?分",
+    re.IGNORECASE,
+)
+_GAP_ABOVE = re.compile(
+    rf"{_NUMBER}{_POINTS}\s+(?:above|over|higher\s+than|acima|sopra|über|au-dessus"
+    r"|por\s+encima)\b|(?:高于?|多)\s?" + _NUMBER + r"\s?(?:个)?分",
+    re.IGNORECASE,
+)
+
+
+def _stated_gap(m: Mention) -> float | None:
+    """The gap to the claim a score's own sentence states, signed (observed minus claimed),
+    when the sentence sets the score against the claim ("below the announced figure") and
+    gives one gap only. Speeds are compared as ratios, never by a gap."""
+    if m.stance is None or m.unit in SPEED_UNITS or m.benchmark is None:
+        return None
+    below = [(g.group(1) or g.group(2)) for g in _GAP_BELOW.finditer(m.quote)]
+    above = [(g.group(1) or g.group(2)) for g in _GAP_ABOVE.finditer(m.quote)]
+    if len(below) + len(above) != 1:
+        return None
+    raw = (below or above)[0].replace(",", ".")
+    gap = float(raw)
+    return -gap if below else gap
 
 
 def _describe(ev: _Evidence) -> str:

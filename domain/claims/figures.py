@@ -75,7 +75,7 @@ SKIP_AFTER = re.compile(
     r"|Millionen|Billionen|Mrd|Mio|milliards?|mil\s+millones|millones|bilh|milh|trilh"
     r"|miliard|milion|亿|万|千|参数|param\w*|Parameter\w*|GPUs?|张|块|个(?!\s?token)|次|comments?"
     r"|stars?|downloads?|users?|tasks?|questions?|problems?|languages?|experts?|layers?|heads?"
-    r"|steps?|[Kk]\s?tokens?|tokens?(?!\s*(?:/|per|par|por|al|pro)\s*(?:s|sec|seg|Sek|秒))"
+    r"|steps?|pas|passos|pasos|passi|Schritte\w*|étapes|[Kk]\s?tokens?|tokens?(?!\s*(?:/|per|par|por|al|pro)\s*(?:s|sec|seg|Sek|秒))"
     r"|st\b|nd\b|rd\b|th\b|º|ª|°|\.\s*(?:Platz|Rang)|\s*(?:place|Platz|rang|puesto|lugar|posto"
     r"|名|位)|[年月日号点])"
     # sizes and counts of a test setup: "(16GB)", "500 problèmes", "300 requêtes", "500道题"
@@ -104,8 +104,20 @@ NOT_A_SCORE_AFTER = re.compile(
     r"|(?:points?|pts|Punkte?n?|puntos?|pontos?|punti)\s+(?:below|above|behind|ahead|short"
     r"|under|unter|über|hinter|en\s+dessous|au-dessus|sous|par-dessus|por\s+debajo"
     r"|por\s+encima|abaixo|acima"
-    r"|sotto|sopra))",
+    r"|sotto|sopra)"
+    # a bare gap set against the claim: "2.2 below the number on the model card"
+    r"|(?:below|above|under|beneath|short\s+of|unterhalb|oberhalb|en\s+dessous\s+d"
+    r"|au-dessus\s+d|por\s+debajo\s+de|por\s+encima\s+de|abaixo\s+d|acima\s+d"
+    r"|sotto\s+(?:il|la|l['’]|al)|sopra\s+(?:il|la|l['’]|al))\b)",
     _I,
+)
+#: A setting of the test, not a result: "a block size of 32", "Blockgröße 32", "taille de
+#: bloc de 32", "tamaño de bloque 32", "tamanho de bloco 32", "dimensione del blocco 32".
+SETTING_BEFORE = re.compile(
+    r"\b(?:(?:block|batch|beam|chunk|window)\s+size|Blockgröße|Batchgröße|taille\s+de\s+"
+    r"(?:bloc|lot)|tamaño\s+de\s+(?:bloque|lote)|tamanho\s+de\s+(?:bloco|lote)"
+    r"|dimensione\s+del\s+(?:blocco|batch))\s*(?:of|von|de|di|=|:)?\s*$|块大小(?:为)?\s?$",
+    re.IGNORECASE,
 )
 #: A spread or a gap, not a score: "±0.9", "a difference of 0.7 points", "un écart de 1,1".
 NOT_A_SCORE_BEFORE = re.compile(
@@ -238,6 +250,8 @@ def find_figures(
             continue
         if NOT_A_SCORE_BEFORE.search(wide_before) or _is_spread(clause, tok.start):
             continue
+        if before.endswith(("^", "@")) or SETTING_BEFORE.search(wide_before):
+            continue  # "pass^1", "pass@1", "a block size of 32": a setting, not a result
         if _numbers_a_section(clause, tok, after) or DATE_PART.match(after):
             continue
         figure = _classify(

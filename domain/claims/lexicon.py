@@ -411,7 +411,11 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
     "en": (
         r"\b(?-i:I|we|We)\s+(?:have\s+|had\s+|then\s+|also\s+|first\s+)?(?:measured|tested"
         r"|benchmarked|ran|run|re-?ran|timed|clocked|got|saw|seen|observed|recorded|used"
-        r"|tried|evaluated|reproduced|replicated|get|reproduce|replicate)\b",
+        r"|tried|evaluated|reproduced|replicated|get|reproduce|replicate)\b"
+        # "We reproduce its key sections below": republishing a text, not re-running a test
+        r"(?!\s+(?:(?:its|the|their|this|that|his|her|some|parts?\s+of)\s+)?(?:key\s+|main\s+)?"
+        r"(?:sections?|text|passages?|excerpts?|extracts?|table|document|memo|letter|statement"
+        r"|paragraphs?|parts?|summary|below|here|in\s+full)\b)",
         # "We attempted to reproduce", "I set out to measure"
         r"\b(?-i:I|we|We)\s+(?:attempted|tried|set\s+out|sought|decided)\s+to\s+(?:reproduce"
         r"|replicate|measure|test|verify|re-?run|check|benchmark)\b",
@@ -489,7 +493,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?:eu\s+)?(?:medi|testei)\b",
         # first person singular preterite: "obtive 57,4%", "rodei o Qwen", "fui conferir"
         r"\b(?:obtive|rodei|reproduzi|repliquei|conferi|cronometrei|usei|fui\s+conferir|corri"
-        r"|executei|fiquei-me\s+pel[oa]s?)\b",
+        r"|executei|fiquei-me\s+pel[oa]s?)\b(?!-)",  # not "reproduzi-lo": an infinitive
         r"\bdecidi\s+(?:" + W + r"){0,2}(?:reproduzir|testar|medir|conferir|verificar)\b",
         r"\b(?:me|nos)\s+(?:deu|deram|dá)\b|\bdeu-me\b",
     ),
@@ -936,6 +940,10 @@ _VERIF_NOUNS_EN = (
 #: Explicit statements that the claims are not (yet) verified independently.
 NEGATION_STRONG: Lexicon = {
     "en": (
+        # "no independent party has published its own measurements"
+        r"\\bno\\s+(?:[\\w-]+\\s+){0,2}(?:independent|third-party|outside|external)\\s+(?:[\\w-]+\\s+){0,2}"
+        r"(?:has|have|had)\\s+(?:yet\\s+|so\\s+far\\s+|as\\s+yet\\s+)?(?:published|measured|tested"
+        r"|reproduced|replicated|confirmed|verified|run|released|posted|shared)\\b",
         r"\b(?:none|neither)\s+of\s+(?:" + W + r"){0,4}(?:has|have|had|is|are|was|were)\s+"
         r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:independently\s+(?:tested|benchmarked)"
         r"|(?:independently\s+)?(?:verified|confirmed|validated|replicated|reproduced"
@@ -967,6 +975,9 @@ NEGATION_STRONG: Lexicon = {
         r"|published|public|verified|confirmed)",
     ),
     "de": (
+        r"\\bkein(?:e|er|en)?\\s+(?:\\w+\\s+){0,2}unabhängig\\w*\\s+(?:\\w+\\s+){0,2}(?:hat|haben)"
+        r"\\s+(?:\\w+\\s+){0,5}?(?:veröffentlicht|gemessen|getestet|nachgemessen|reproduziert"
+        r"|bestätigt|geprüft|überprüft)\\b",
         r"\bkeine?[rs]?\s+(?:der|dieser)\s+(?:" + W + r"){0,3}(?:wurde|wurden|ist|sind)\s+"
         r"(?:bisher\s+|bislang\s+|noch\s+)?(?:unabhängig\s+)?(?:verifiziert|bestätigt"
         r"|überprüft|geprüft|validiert)",
@@ -984,6 +995,9 @@ NEGATION_STRONG: Lexicon = {
         r"|bestätigen)",
     ),
     "fr": (
+        r"\\baucun(?:e)?\\s+(?:[\\w'’-]+\\s+){0,2}indépendant\\w*\\s+(?:\\w+\\s+){0,1}n['’](?:a|ont)"
+        r"\\s+(?:encore\\s+|pour\\s+l['’]instant\\s+|jusqu['’]ici\\s+)?(?:publié|mesuré|testé"
+        r"|reproduit|confirmé|vérifié)",
         r"\baucun(?:e)?\s+(?:de\s+|des\s+|d['’])(?:" + W + r"){0,3}n['’](?:a|ont)\s+"
         r"(?:encore\s+)?(?:pu\s+)?été\s+(?:vérifi|confirm|valid|reprodui)\w*",
         r"\bn['’](?:a|ont|est|sont)\s+(?:pas|jamais)\s+(?:encore\s+)?(?:pu\s+être\s+|été\s+)?"
@@ -1001,6 +1015,9 @@ NEGATION_STRONG: Lexicon = {
         r"\bimpossible\s+(?:à|de)\s+(?:vérifier|confirmer)",
     ),
     "es": (
+        r"\\bning[uú]n(?:a)?\\s+(?:\\w+\\s+){0,2}independiente\\s+(?:\\w+\\s+){0,1}(?:ha|han)\\s+"
+        r"(?:todavía\\s+|aún\\s+|hasta\\s+ahora\\s+)?(?:publicado|medido|probado|reproducido"
+        r"|confirmado|verificado)\\b",
         r"\bningun[oa]\s+de\s+(?:" + W + r"){0,3}(?:ha|han|fue|fueron)\s+(?:sido\s+)?"
         r"(?:verificad|confirmad|validad|contrastad)\w*",
         r"\bno\s+(?:se\s+)?(?:ha|han|había|habían|fue|fueron|está|están)\s+(?:sido\s+)?"
@@ -1017,6 +1034,8 @@ NEGATION_STRONG: Lexicon = {
         r"(?:verificad|confirmad|contrastad|comprobad)\w*",
     ),
     "pt": (
+        r"\\bnenhum(?:a)?\\s+(?:\\w+\\s+){0,2}independente\\s+(?:\\w+\\s+){0,1}(?:ainda\\s+)?"
+        r"(?:publicou|mediu|testou|reproduziu|confirmou|verificou|divulgou)\\b",
         r"\bnenhum(?:a)?\s+d[oa]s?\s+(?:" + W + r"){0,3}(?:foi|foram)\s+(?:ainda\s+)?"
         r"(?:verificad|confirmad|validad|comprovad)\w*",
         r"\bn[ãa]o\s+(?:foi|foram|é|são|está|estão|tem\s+sido|têm\s+sido)\s+(?:ainda\s+)?"
@@ -1031,6 +1050,9 @@ NEGATION_STRONG: Lexicon = {
         r"|comprovad)\w*",
     ),
     "it": (
+        r"\\bnessun[oa]?\\s+(?:\\w+\\s+){0,2}indipendente\\s+(?:\\w+\\s+){0,1}(?:ha|hanno)\\s+"
+        r"(?:ancora\\s+|finora\\s+)?(?:pubblicato|misurato|testato|riprodotto|confermato"
+        r"|verificato)\\b",
         r"\bnessun[oa]?\s+de(?:i|gli|lle|l)\s+(?:" + W + r"){0,3}(?:è|sono)\s+(?:ancora\s+)?"
         r"stat[oaie]\s+(?:verificat|confermat|validat)\w*",
         r"\bnon\s+(?:è|sono|sia|siano)\s+(?:ancora\s+)?stat[oaie]\s+(?:" + W + r")?"
@@ -2340,95 +2362,6 @@ EXPLICITLY_INDEPENDENT: Lexicon = {
     "zh": (r"独立|第三方|外部|大学|高校",),
 }
 
-#: A statement, with no one named as its agent, that a test was run: the voice of a lab's
-#: report ("The 500 instances were run three times", "Il a été procédé à cinq exécutions",
-#: "Überprüft wurden zwei der Werte", "Procurou-se reproduzir", "Sono state eseguite").
-#: Read as the writer's own test only in a report (see ``analyze._impersonal_report``).
-IMPERSONAL_TESTS: Lexicon = {
-    "en": (
-        r"\b(?:was|were|has\s+been|have\s+been)\s+(?:\w+ly\s+)?(?:run|re-?run|measured"
-        r"|evaluated|tested|benchmarked|executed|repeated|reproduced|replicated|re-?measured"
-        r"|timed|served|obtained|recorded)\b",
-    ),
-    "de": (
-        r"\b(?:wurden?|worden)\b[^.;]{0,80}?\b(?:gemessen|nachgemessen|getestet|geprüft"
-        r"|überprüft|ausgeführt|durchgeführt|wiederholt|ermittelt|evaluiert|gestellt"
-        r"|betrieben|reproduziert|bezogen)\b",
-        r"\b(?:überprüft|gemessen|getestet|nachgemessen|geprüft)\s+wurden?\b",
-        r"\bdie\s+(?:Inferenz|Messung|Auswertung|Evaluierung)\s+erfolgte\b",
-    ),
-    "fr": (
-        r"\b(?:a|ont|avait|avaient)\s+été\s+(?:\w+ment\s+)?(?:mesuré|obtenu|évalué|testé"
-        r"|exécuté|lancé|répété|reprodui|effectué|réalisé|menée?|relancé)\w*",
-        r"\bil\s+a\s+été\s+procédé\b",
-    ),
-    "es": (
-        r"\b(?:se\s+(?:midi[oó]|midieron|ejecut[oó]|ejecutaron|evalu[oó]|evaluaron|repiti[oó]"
-        r"|repitieron|realiz[oó]|realizaron|obtuvo|obtuvieron|us[oó]|usaron|utiliz[oó]"
-        r"|utilizaron|intent[oó]\s+reproducir))\b",
-        r"\b(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:medid|ejecutad|evaluad|repetid|obtenid"
-        r"|reproducid|utilizad|usad)[oa]s?\b",
-    ),
-    "pt": (
-        r"\b(?:foi|foram|tem\s+sido|têm\s+sido)\s+(?:medid|executad|avaliad|repetid|obtid"
-        r"|reproduzid|utilizad|usad|empregad|testad)[oa]s?\b",
-        r"\b(?:procurou-se|mediu-se|executou-se|repetiu-se)\b",
-    ),
-    "it": (
-        r"\b(?:è|sono)\s+stat[oaie]\s+(?:\w+mente\s+)?(?:misurat|eseguit|valutat|ripetut"
-        r"|ottenut|riprodott|utilizzat|usat|adottat|testat|rieseguit)[oaie]\b",
-        r"\bsi\s+è\s+(?:misurat|eseguit|ripetut|ottenut)[oaie]\b",
-    ),
-    "zh": (r"(?:共|均|分别)?(?:运行|测试|重复|复测|复现)了?[\d一二三四五六七八九十]+(?:次|遍|轮)",),
-}
-
-#: A heading or run-in label opening the method of a test: "Method", "Protocole",
-#: "Versuchsaufbau", "Metodología", "Metodologia", "Metodo", "测试方法". With a results
-#: label, it shapes a document as a report of a test (see ``analyze._impersonal_report``).
-METHOD_LABELS: Lexicon = {
-    "en": (
-        rf"^\W*{_SECTION_NO}(?:the\s+)?(?:method|methodology|protocol|setup|test\s+setup"
-        r"|procedure|experimental\s+setup)\b",
-    ),
-    "de": (
-        rf"^\W*{_SECTION_NO}(?:Methodik|Methode|Versuchsaufbau|Testaufbau|Vorgehen"
-        r"|Messaufbau|Protokoll)\b",
-    ),
-    "fr": (rf"^\W*{_SECTION_NO}(?:méthode|méthodologie|protocole|dispositif|configuration)\b",),
-    "es": (rf"^\W*{_SECTION_NO}(?:método|metodología|protocolo|configuración|procedimiento)\b",),
-    "pt": (rf"^\W*{_SECTION_NO}(?:método|metodologia|protocolo|configuração|procedimento)\b",),
-    "it": (rf"^\W*{_SECTION_NO}(?:metodo|metodologia|protocollo|configurazione|procedura)\b",),
-    "zh": (rf"^\W*{_SECTION_NO}(?:测试|实验|评测)?(?:方法|设置|环境|配置)",),
-}
-
-#: What makes a report a third party's: it sets out to reproduce or check the vendor's
-#: published results ("reproduction", "Replikationsbericht", "Verificare il valore"), or says
-#: it has no tie to the vendor ("no commercial relationship", "keine Geschäftsbeziehung").
-THIRD_PARTY_REPORT: Lexicon = {
-    "en": (
-        r"\b(?:reproduc\w*|replicat\w*|re-?run|no\s+(?:commercial|business|financial"
-        r"|contractual)\s+(?:relationship|ties?|links?)|no\s+early\s+access)\b",
-    ),
-    "de": (
-        r"(?:Replikation\w*|reproduzier\w*|nachgemessen|Nachmessung|Überprüf\w*|überprüf\w*"
-        r"|keine[rn]?\s+(?:Geschäfts|Vertrags|Geschäfts)?beziehung\w*)",
-    ),
-    "fr": (
-        r"\b(?:reprodu\w+|répli\w+|vérifi\w+|aucune\s+relation\s+(?:contractuelle|commerciale)"
-        r"|aucun\s+(?:lien|accès\s+anticipé))",
-    ),
-    "es": (
-        r"\b(?:reproduc\w+|réplica\w*|replica\w+|verifica\w+|ninguna\s+relación\s+comercial"
-        r"|sin\s+relación\s+comercial)",
-    ),
-    "pt": (
-        r"\b(?:reproduz\w+|reprodução|réplica\w*|replica\w+|verifica\w+"
-        r"|(?:qualquer|nenhuma)\s+relação\s+comercial)",
-    ),
-    "it": (r"\b(?:riprodu\w+|replica\w+|verifica\w+|nessun\s+rapporto|nessuna\s+relazione)",),
-    "zh": (r"复现|复测|验证|没有(?:任何)?(?:商业|合作)关系",),
-}
-
 #: A spread, not a result: "standard deviation", "écart-type", "Standardabweichung",
 #: "desviación estándar", "desvio-padrão", "deviazione standard", "标准差", "σ", "±".
 SPREAD_WORDS: Lexicon = {
@@ -2439,4 +2372,29 @@ SPREAD_WORDS: Lexicon = {
     "pt": (r"\b(?:desvio[- ]padr[ãa]o|dispers[ãa]o|variância)\b",),
     "it": (r"\b(?:deviazione\s+standard|dispersione|varianza)\b",),
     "zh": (r"标准差|方差|波动",),
+}
+
+#: A changelog's title or heading: "Changelog", "Änderungsprotokoll", "Journal des
+#: modifications", "Registro de cambios", "Registro de alterações", "Registro delle
+#: modifiche", "更新日志". With ranking words and a first person, a leaderboard's own log.
+CHANGELOG_WORDS: Lexicon = {
+    "en": (r"\b(?:change-?log|changes\s+log|update\s+log)\b",),
+    "de": (r"\b(?:Änderungsprotokoll|Änderungsverlauf|Changelog|Aktualisierungen)\b",),
+    "fr": (r"\b(?:journal\s+des\s+(?:modifications|mises\s+à\s+jour)|changelog)\b",),
+    "es": (r"\b(?:registro\s+de\s+(?:cambios|actualizaciones)|changelog)\b",),
+    "pt": (r"\b(?:registro\s+de\s+(?:alterações|mudanças|atualizações)|changelog)\b",),
+    "it": (r"\b(?:registro\s+delle\s+(?:modifiche|novità)|changelog)\b",),
+    "zh": (r"更新日志|变更日志|更新记录",),
+}
+
+#: A changelog entry adding a model to the board: "Added", "Neu aufgenommen", "Ajouté",
+#: "Añadido", "Incluído", "Aggiunto", "新增".
+ADDED_LABELS: Lexicon = {
+    "en": (r"^\W*(?:added|new\s+(?:entry|model)|now\s+listed)\b",),
+    "de": (r"^\W*(?:neu\s+aufgenommen|hinzugefügt|neu\s+in\s+der\s+(?:Rangliste|Tabelle))\b",),
+    "fr": (r"^\W*(?:ajouté|ajout|nouvelle\s+entrée|nouveau\s+modèle)\b",),
+    "es": (r"^\W*(?:añadido|agregado|incluido|nueva\s+entrada|nuevo\s+modelo)\b",),
+    "pt": (r"^\W*(?:incluído|adicionado|acrescentado|nova\s+entrada|novo\s+modelo)\b",),
+    "it": (r"^\W*(?:aggiunto|inserito|nuova\s+voce|nuovo\s+modello)\b",),
+    "zh": (r"^\W*(?:新增|新上榜|新收录)",),
 }
