@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
 from domain.claims.tolerances import SPEED_UNITS, Comparison, Outcome, compare
 
@@ -185,15 +186,26 @@ def _stated_gap(m: Mention) -> float | None:
     """The gap to the claim a score's own sentence states, signed (observed minus claimed),
     when the sentence sets the score against the claim ("below the announced figure") and
     gives one gap only. Speeds are compared as ratios, never by a gap."""
-    if m.stance is None or m.unit in SPEED_UNITS or m.benchmark is None:
+    if m.unit in SPEED_UNITS or m.benchmark is None:
         return None
-    below = [(g.group(1) or g.group(2)) for g in _GAP_BELOW.finditer(m.quote)]
-    above = [(g.group(1) or g.group(2)) for g in _GAP_ABOVE.finditer(m.quote)]
+    below = list(_GAP_BELOW.finditer(m.quote))
+    above = list(_GAP_ABOVE.finditer(m.quote))
     if len(below) + len(above) != 1:
         return None
-    raw = (below or above)[0].replace(",", ".")
+    gap_match = (below or above)[0]
+    if m.stance is None and not _names_the_claim(m.quote[gap_match.end() : gap_match.end() + 40]):
+        return None  # "2 points below Qwen3.5": a gap to something else
+    raw = (gap_match.group(1) or gap_match.group(2)).replace(",", ".")
     gap = float(raw)
     return -gap if below else gap
+
+
+def _names_the_claim(text: str) -> bool:
+    """Does the text after a gap name the claim ("the announced figure", "il valore
+    dichiarato", "do valor divulgado", "官方公布值")?"""
+    return bool(
+        union("TABLE_HEADER_VENDOR").search(text) or union("VENDOR_CLAIM_WORDS").search(text)
+    )
 
 
 def _describe(ev: _Evidence) -> str:

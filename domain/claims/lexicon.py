@@ -941,9 +941,9 @@ _VERIF_NOUNS_EN = (
 NEGATION_STRONG: Lexicon = {
     "en": (
         # "no independent party has published its own measurements"
-        r"\\bno\\s+(?:[\\w-]+\\s+){0,2}(?:independent|third-party|outside|external)\\s+(?:[\\w-]+\\s+){0,2}"
-        r"(?:has|have|had)\\s+(?:yet\\s+|so\\s+far\\s+|as\\s+yet\\s+)?(?:published|measured|tested"
-        r"|reproduced|replicated|confirmed|verified|run|released|posted|shared)\\b",
+        r"\bno\s+(?:[\w-]+\s+){0,2}(?:independent|third-party|outside|external)\s+(?:[\w-]+\s+){0,2}"
+        r"(?:has|have|had)\s+(?:yet\s+|so\s+far\s+|as\s+yet\s+)?(?:published|measured|tested"
+        r"|reproduced|replicated|confirmed|verified|run|released|posted|shared)\b",
         r"\b(?:none|neither)\s+of\s+(?:" + W + r"){0,4}(?:has|have|had|is|are|was|were)\s+"
         r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:independently\s+(?:tested|benchmarked)"
         r"|(?:independently\s+)?(?:verified|confirmed|validated|replicated|reproduced"
@@ -975,9 +975,12 @@ NEGATION_STRONG: Lexicon = {
         r"|published|public|verified|confirmed)",
     ),
     "de": (
-        r"\\bkein(?:e|er|en)?\\s+(?:\\w+\\s+){0,2}unabhängig\\w*\\s+(?:\\w+\\s+){0,2}(?:hat|haben)"
-        r"\\s+(?:\\w+\\s+){0,5}?(?:veröffentlicht|gemessen|getestet|nachgemessen|reproduziert"
-        r"|bestätigt|geprüft|überprüft)\\b",
+        r"\b(?:hat|haben)\s+(?:bisher\s+|bislang\s+|noch\s+)*kein(?:e|er|en|es)?\s+"
+        r"(?:\w+\s+){0,2}unabhängig\w*\s+(?:[\w-]+\s+){1,6}?(?:veröffentlicht|gemessen"
+        r"|getestet|nachgemessen|reproduziert|bestätigt|geprüft|überprüft)\b",
+        r"\bkein(?:e|er|en)?\s+(?:\w+\s+){0,2}unabhängig\w*\s+(?:\w+\s+){0,2}(?:hat|haben)"
+        r"\s+(?:\w+\s+){0,5}?(?:veröffentlicht|gemessen|getestet|nachgemessen|reproduziert"
+        r"|bestätigt|geprüft|überprüft)\b",
         r"\bkeine?[rs]?\s+(?:der|dieser)\s+(?:" + W + r"){0,3}(?:wurde|wurden|ist|sind)\s+"
         r"(?:bisher\s+|bislang\s+|noch\s+)?(?:unabhängig\s+)?(?:verifiziert|bestätigt"
         r"|überprüft|geprüft|validiert)",
@@ -995,8 +998,8 @@ NEGATION_STRONG: Lexicon = {
         r"|bestätigen)",
     ),
     "fr": (
-        r"\\baucun(?:e)?\\s+(?:[\\w'’-]+\\s+){0,2}indépendant\\w*\\s+(?:\\w+\\s+){0,1}n['’](?:a|ont)"
-        r"\\s+(?:encore\\s+|pour\\s+l['’]instant\\s+|jusqu['’]ici\\s+)?(?:publié|mesuré|testé"
+        r"\baucun(?:e)?\s+(?:[\w'’-]+\s+){0,2}indépendant\w*\s+(?:\w+\s+){0,1}n['’](?:a|ont)"
+        r"\s+(?:encore\s+|pour\s+l['’]instant\s+|jusqu['’]ici\s+)?(?:publié|mesuré|testé"
         r"|reproduit|confirmé|vérifié)",
         r"\baucun(?:e)?\s+(?:de\s+|des\s+|d['’])(?:" + W + r"){0,3}n['’](?:a|ont)\s+"
         r"(?:encore\s+)?(?:pu\s+)?été\s+(?:vérifi|confirm|valid|reprodui)\w*",
@@ -1015,9 +1018,9 @@ NEGATION_STRONG: Lexicon = {
         r"\bimpossible\s+(?:à|de)\s+(?:vérifier|confirmer)",
     ),
     "es": (
-        r"\\bning[uú]n(?:a)?\\s+(?:\\w+\\s+){0,2}independiente\\s+(?:\\w+\\s+){0,1}(?:ha|han)\\s+"
-        r"(?:todavía\\s+|aún\\s+|hasta\\s+ahora\\s+)?(?:publicado|medido|probado|reproducido"
-        r"|confirmado|verificado)\\b",
+        r"\bning[uú]n(?:a)?\s+(?:\w+\s+){0,2}independiente\s+(?:\w+\s+){0,1}(?:ha|han)\s+"
+        r"(?:todavía\s+|aún\s+|hasta\s+ahora\s+)?(?:publicado|medido|probado|reproducido"
+        r"|confirmado|verificado)\b",
         r"\bningun[oa]\s+de\s+(?:" + W + r"){0,3}(?:ha|han|fue|fueron)\s+(?:sido\s+)?"
         r"(?:verificad|confirmad|validad|contrastad)\w*",
         r"\bno\s+(?:se\s+)?(?:ha|han|había|habían|fue|fueron|está|están)\s+(?:sido\s+)?"
@@ -1034,8 +1037,8 @@ NEGATION_STRONG: Lexicon = {
         r"(?:verificad|confirmad|contrastad|comprobad)\w*",
     ),
     "pt": (
-        r"\\bnenhum(?:a)?\\s+(?:\\w+\\s+){0,2}independente\\s+(?:\\w+\\s+){0,1}(?:ainda\\s+)?"
-        r"(?:publicou|mediu|testou|reproduziu|confirmou|verificou|divulgou)\\b",
+        r"\bnenhum(?:a)?\s+(?:\w+\s+){0,2}independente\s+(?:\w+\s+){0,1}(?:ainda\s+)?"
+        r"(?:publicou|mediu|testou|reproduziu|confirmou|verificou|divulgou)\b",
         r"\bnenhum(?:a)?\s+d[oa]s?\s+(?:" + W + r"){0,3}(?:foi|foram)\s+(?:ainda\s+)?"
         r"(?:verificad|confirmad|validad|comprovad)\w*",
         r"\bn[ãa]o\s+(?:foi|foram|é|são|está|estão|tem\s+sido|têm\s+sido)\s+(?:ainda\s+)?"
@@ -1050,9 +1053,9 @@ NEGATION_STRONG: Lexicon = {
         r"|comprovad)\w*",
     ),
     "it": (
-        r"\\bnessun[oa]?\\s+(?:\\w+\\s+){0,2}indipendente\\s+(?:\\w+\\s+){0,1}(?:ha|hanno)\\s+"
-        r"(?:ancora\\s+|finora\\s+)?(?:pubblicato|misurato|testato|riprodotto|confermato"
-        r"|verificato)\\b",
+        r"\bnessun[oa]?\s+(?:\w+\s+){0,2}indipendente\s+(?:\w+\s+){0,1}(?:ha|hanno)\s+"
+        r"(?:ancora\s+|finora\s+)?(?:pubblicato|misurato|testato|riprodotto|confermato"
+        r"|verificato)\b",
         r"\bnessun[oa]?\s+de(?:i|gli|lle|l)\s+(?:" + W + r"){0,3}(?:è|sono)\s+(?:ancora\s+)?"
         r"stat[oaie]\s+(?:verificat|confermat|validat)\w*",
         r"\bnon\s+(?:è|sono|sia|siano)\s+(?:ancora\s+)?stat[oaie]\s+(?:" + W + r")?"
