@@ -436,6 +436,7 @@ def _mention(
         soft_negation=clause.negation is NegationKind.SOFT,
         kind=kind,
         in_report=in_report,
+        by_default=cue is None and attribution is Attribution.VENDOR,
     )
     if attribution is Attribution.INDEPENDENT and value is not None and not mention.negated:
         ctx.independent_figures.append(mention)

@@ -306,7 +306,7 @@ INDEPENDENT_PHRASES: Lexicon = {
     ),
     "de": (
         r"\b(?:Benchmark|Leaderboard|Ranglisten)-?(?:Maintainer\w*|Betreuer\w*)",
-        r"\bunabhängige[nrsm]?\s+(?:Tests?|Tester\w*|Messung\w*|Prüf\w+|Evaluierung\w*"
+        r"\bunabhängige[nrsm]?\s+(?:[\w]+-)?(?:Tests?|Tester\w*|Messung\w*|Prüf\w+|Evaluierung\w*"
         r"|Bewertung\w*|Benchmarks?|Forsch\w+|Analys\w+|Stellen|Institut\w*|Labor\w*)",
         r"\b(?:Nutzer|Anwender|Tester|Entwickler)(?:innen)?\s+(?:berichte\w*|melde\w*|klage\w*"
         r"|stellte?n?\s+fest|fanden|finden|beobachte\w*|bestätig\w*)",
@@ -430,6 +430,11 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bon\s+(?:our|my)\s+(?:own\s+)?(?:harness|card|GPU|machine|rig|box|node|cluster"
         r"|hardware|setup|system|bench)\b",
         r"\b(?:my|our)\s+(?:own\s+)?(?:numbers|figures)\b",
+        # forum speak: "I'm on a 5070 Ti (16 GB)", "Got 97 on my 4090", "55.1 here"
+        r"\b(?-i:I['’]m|I\s+am)\s+on\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:RTX\s+)?(?:\d{4}"
+        r"(?:\s?Ti)?|[HBA]\d{2,3}|GB\d{3}|L40S?|MI\d{3}X?|M\d\s+(?:Max|Ultra|Pro))\b",
+        r"\bon\s+my\s+(?:own\s+)?(?:RTX\s+)?(?:\d{4}(?:\s?Ti)?|[HBA]\d{2,3}|MI\d{3}X?)\b",
+        r"(?<=\d)(?:\s?(?:tok/s|t/s|tokens/s|%))?\s+here\b(?!\s+(?:is|are|was|were))",
         r"\bmy\s+(?:own\s+)?(?:tests?|testing|measurements?|runs?|benchmarks?|setup|results?)\b",
         r"\bin\s+(?:our|my)\s+(?:own\s+)?(?:tests?|testing|benchmarks?|measurements?|runs?"
         r"|trials?|experiments?|evaluations?)\b",
@@ -449,6 +454,8 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bunsere[nm]?\s+(?:eigenen?\s+)?(?:Tests?|Messung\w*|Benchmarks?|Messreihe\w*"
         r"|Durchläuf\w*)\b",
         r"\b(?:wir\s+kamen|kamen\s+wir)\s+auf\b",
+        r"\b(?:ich\s+komme|komme\s+ich|wir\s+kommen|kommen\s+wir)\b(?:\s+[\w-]+){0,6}?\s+auf\b",
+        r"\bbei\s+mir\b(?!\s+(?:nicht|kein))",
         r"\bmeine[nm]?\s+(?:Tests?|Messung\w*)\b",
         # "in unserem Testlabor", "auf meinem Rechner": the writer's own lab or machine
         r"\b(?:in|auf|mit)\s+(?:unsere[mr]|meine[mr])\s+(?:eigenen\s+)?(?:Testlabor|Labor"
@@ -462,6 +469,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bnotre\s+(?:propre\s+)?(?:test|mesure|banc\s+d['’]essai)\b",
         r"\bnotre\s+(?:équipe|rédaction|laboratoire)\s+a\s+(?:\w+\s+)?(?:mesuré|testé|évalué)\b",
         r"\bmes\s+(?:propres\s+)?(?:tests|mesures|essais)\b",
+        r"\bchez\s+moi\b",
         r"\b(?:sur|dans)\s+(?:notre|ma|mon)\s+(?:propre\s+)?(?:machine|carte|banc|laboratoire"
         r"|infrastructure|grappe|serveur)\b",
     ),
@@ -477,6 +485,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bnuestr[oa]s\s+(?:propi[oa]s\s+)?(?:pruebas|mediciones|tests|ensayos|evaluaciones)\b",
         r"\bnuestra\s+(?:propia\s+)?(?:prueba|medición)\b",
         r"\bmis\s+(?:propias\s+)?(?:pruebas|mediciones)\b",
+        r"\ben\s+mi\s+(?:equipo|máquina|tarjeta|GPU|servidor|PC)\b",
         # "he aprovechado para comprobar la cifra", "decidí medirlo"
         r"\b(?:he|hemos)\s+(?:aprovechado|decidido|querido|intentado)\s+(?:para\s+)?"
         r"(?:comprobar|medir|probar|reproducir|verificar)\w*",
@@ -490,6 +499,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?:nossos|nossas|meus|minhas)\s+(?:próprios\s+|próprias\s+)?(?:testes|medições"
         r"|avaliações|ensaios)\b",
         r"\bnossa\s+(?:própria\s+)?(?:medição|avaliação)\b",
+        r"\bna\s+minha\s+(?:máquina|placa|GPU|workstation)\b|\bno\s+meu\s+(?:PC|servidor)\b",
         r"\b(?:eu\s+)?(?:medi|testei)\b",
         # first person singular preterite: "obtive 57,4%", "rodei o Qwen", "fui conferir"
         r"\b(?:obtive|rodei|reproduzi|repliquei|conferi|cronometrei|usei|fui\s+conferir|corri"
@@ -505,6 +515,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"(?:misurato|testato|provato|valutato)\b",
         r"\b(?:mi|ci)\s+(?:dà|danno|ha\s+dato|hanno\s+dato)\b",
         r"\b(?:nostri|nostre|miei|mie)\s+(?:test|prove|misurazioni|valutazioni)\b",
+        r"^\W*da\s+me\b|\bsulla\s+mia\s+(?:scheda|macchina|GPU|workstation)\b",
     ),
     "zh": (
         r"我们(?:在[^。，,；;]{0,20})?(?:实测|测试了|测得|跑了|评测了|复现了)"

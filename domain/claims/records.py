@@ -88,6 +88,9 @@ class Mention:
     #: inside an independent party's report ("We measured 44.7 tok/s. After a driver update
     #: it was 47.2"): it may be the tester's own, so it is never the claim a test is held to.
     in_report: bool = False
+    #: Taken as the vendor's only because nothing in the text says whose it is: a claim
+    #: the text attributes to the vendor is preferred as a test's counterpart.
+    by_default: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """The mention as the CLI prints it."""
