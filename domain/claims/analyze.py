@@ -73,6 +73,7 @@ from domain.claims.stance import detect_stance
 from domain.claims.targets import (
     ModelSpan,
     TargetMatcher,
+    names_family_relative,
     squash,
     vendor_of_model,
     with_family_head,
@@ -116,9 +117,6 @@ class _Context:
     #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
     #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
     writer_tested: bool = False
-    #: The document is a leaderboard's own changelog: a model's "Added" entry gives the
-    #: board's runs.
-    board_changelog: bool = False
     #: The tester the sentence just read was about (named first, and said to test), for a
     #: pronoun opening the next sentence of the paragraph.
     subject: str | None = None
@@ -161,6 +159,8 @@ def _subject_is_target(matcher: TargetMatcher, title: str | None, text: str) -> 
         return True
     if title and matcher.find(title):
         return True
+    if title and names_family_relative(matcher.target, title):
+        return False  # "Un hospital presenta Clover-Med-7B": about the look-alike
     other_in_title = bool(title) and any(
         not m.is_target for m in matcher.models(title or "", target_named=True)
     )
@@ -651,6 +651,10 @@ def _qualitative_mention(
         benchmark=benchmark,
         conditions=conditions,
         kind=kind,
+        # "The board ranks open-weight models on our own runs": about models in general
+        generic_subject=span is None
+        and not clause.negation
+        and _GENERIC_MODELS.search(clause.text) is not None,
     )
 
 
@@ -773,7 +777,6 @@ def analyze(
         vendor_voice=has_vendor_voice(body, matcher),
         ambiguous=vendor_kinds(full, matcher),
     )
-    ctx.board_changelog = not ctx.vendor_voice and _board_changelog(full)
     mentions: list[Mention] = []
     source: Cue | None = None
     block = -1
@@ -841,9 +844,6 @@ def analyze(
             writer_results = -1
         if _labels_results(ctx, unit):
             source, writer_results = _AUTHOR, block  # "**Risultati.** La media è 64,2"
-        if _adds_to_board(ctx, unit):
-            # "**Added:** Clover-35B-A3B-Preview" in a board's own log: its runs follow
-            source, said_in, writer_results = _AUTHOR, block, block
         for text_clause in unit.clauses:
             in_results = unit.kind is not UnitKind.HEADING and (
                 results_in == block or (writer_results >= 0 and block - writer_results in (0, 1))
@@ -886,11 +886,6 @@ def analyze(
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
         _update_subject(ctx, unit)
-        if _adds_to_board(ctx, unit) and unit.kind is UnitKind.HEADING:
-            # "### Added" in a board's own log: the entries under it give its runs
-            source, said_in, writer_results = _AUTHOR, block, block
-            previous_text = unit.text
-            continue
         if unit.kind is UnitKind.HEADING:
             source = _heading_report(ctx, unit, source, report)
             if source is not None:
@@ -986,29 +981,6 @@ def _writers_own_test(ctx: _Context, clause: _Clause) -> bool:
         and own is not None
         and own.kind is Attribution.INDEPENDENT
         and own.evaluator == "the author"
-    )
-
-
-def _adds_to_board(ctx: _Context, unit: Unit) -> bool:
-    """Does the unit open a board changelog's entry adding a model ("**Added:**", "新增")?"""
-    return ctx.board_changelog and union("ADDED_LABELS").match(unit.text) is not None
-
-
-def _board_changelog(text: str) -> bool:
-    """Is the document a leaderboard's own changelog ("Changelog", "更新日志"): ranking
-    words, the board's first person ("our runs", "a nossa", "本榜"), and the vendor's figures
-    named as the vendor's ("vendor-reported", "Herstellerangabe", "官方公布值") to set the
-    board's own against? Its "Added" entries then give the board's runs."""
-    if union("CHANGELOG_WORDS").search(text) is None:
-        return False
-    first_person = union("FIRST_PERSON_WORDS").search(text) or re.search(r"本榜|我们", text)
-    return (
-        first_person is not None
-        and union("LEADERBOARD_WORDS").search(text) is not None
-        and (
-            union("TABLE_HEADER_VENDOR").search(text) is not None
-            or union("VENDOR_CLAIM_WORDS").search(text) is not None
-        )
     )
 
 

@@ -196,18 +196,19 @@ def _stated_gap(m: Mention) -> float | None:
     if len(below) + len(above) != 1:
         return None
     gap_match = (below or above)[0]
-    if m.stance is None and not _names_the_claim(m.quote[gap_match.end() : gap_match.end() + 40]):
-        return None  # "2 points below Qwen3.5": a gap to something else
+    if not _names_the_claim(m.quote[gap_match.end() :]):
+        return None  # "2 points below Qwen3.5", "64.2 over five seeds": not a gap to the claim
     raw = (gap_match.group(1) or gap_match.group(2)).replace(",", ".")
     gap = float(raw)
     return -gap if below else gap
 
 
 def _names_the_claim(text: str) -> bool:
-    """Does the text after a gap name the claim ("the announced figure", "il valore
-    dichiarato", "do valor divulgado", "官方公布值")?"""
+    """Does the text right after a gap name the claim ("the announced figure", "il valore
+    dichiarato", "do valor divulgado"), before any other number, model or clause?"""
+    near = re.split(r"[\d,;.:!?()]|\b(?-i:[A-Z])[\w-]*\d", text, maxsplit=1)[0][:40]
     return bool(
-        union("TABLE_HEADER_VENDOR").search(text) or union("VENDOR_CLAIM_WORDS").search(text)
+        union("TABLE_HEADER_VENDOR").search(near) or union("VENDOR_CLAIM_WORDS").search(near)
     )
 
 

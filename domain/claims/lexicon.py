@@ -1383,21 +1383,36 @@ DISPUTE_VERBS: Lexicon = {
     "es": (r"\bcontradic\w*|\brefut\w*|\bdesmient\w*",),
     "pt": (r"\bcontradi\w*|\brefut\w*|\bdesmente\w*",),
     "it": (r"\bcontraddic\w*|\bconfut\w*|\bsmentisc\w*",),
-    "zh": (r"反驳|推翻|打脸",),
+    "zh": (r"反驳|推翻|打脸|不符|不一致",),
 }
 
 #: Words that show a clause is about a claimed figure.
 CLAIM_CONTEXT: Lexicon = {
     "en": (
         r"\b(?:claims?|claimed|figures?|numbers?|scores?|results?|speeds?|benchmarks?"
-        r"|performance|throughput|tokens|accuracy|advertised|reported)\b",
+        r"|performance|throughput|tokens|accuracy|advertised|reported|announced)\b",
     ),
-    "de": (r"\b(?:Angaben|Zahlen|Werte|Ergebnisse|Leistung|Benchmarks?|Geschwindigkeit)\b",),
-    "fr": (r"\b(?:chiffres|résultats|performances?|scores?|vitesse|affirmations)\b",),
-    "es": (r"\b(?:cifras|resultados|rendimiento|puntuaci\w+|velocidad|afirmaciones)\b",),
-    "pt": (r"\b(?:números|resultados|desempenho|pontuaç\w+|velocidade|afirmações)\b",),
-    "it": (r"\b(?:cifre|risultati|prestazioni|punteggi\w*|velocità|dichiarazioni)\b",),
-    "zh": (r"成绩|数据|结果|性能|速度|得分|跑分",),
+    "de": (
+        r"\b(?:Angabe\w*|Herstellerangabe\w*|Zahl\w*|Werte?s?|Ergebnis\w*|Leistung"
+        r"|Benchmarks?|Geschwindigkeit)\b",
+    ),
+    "fr": (
+        r"\b(?:chiffres?|valeurs?|résultats?|performances?|scores?|vitesse|affirmations"
+        r"|annoncé\w*)\b",
+    ),
+    "es": (
+        r"\b(?:cifras?|valor(?:es)?|resultados?|rendimiento|puntuaci\w+|velocidad|afirmaciones"
+        r"|anunciad\w*)\b",
+    ),
+    "pt": (
+        r"\b(?:números?|valor(?:es)?|cifras?|resultados?|desempenho|pontuaç\w+|velocidade"
+        r"|afirmações|anunciad\w*|divulgad\w*)\b",
+    ),
+    "it": (
+        r"\b(?:cifr[ae]|valor[ei]|dat[oi]|risultat[oi]|prestazioni|punteggi\w*|velocità"
+        r"|dichiarazioni|dichiarat\w*|annunciat\w*)\b",
+    ),
+    "zh": (r"成绩|数据|数值|结果|性能|速度|得分|跑分|官方|宣称",),
 }
 
 CONFIRM_PHRASES: Lexicon = {
@@ -2386,29 +2401,4 @@ SPREAD_WORDS: Lexicon = {
     "pt": (r"\b(?:desvio[- ]padr[ãa]o|dispers[ãa]o|variância)\b",),
     "it": (r"\b(?:deviazione\s+standard|dispersione|varianza)\b",),
     "zh": (r"标准差|方差|波动",),
-}
-
-#: A changelog's title or heading: "Changelog", "Änderungsprotokoll", "Journal des
-#: modifications", "Registro de cambios", "Registro de alterações", "Registro delle
-#: modifiche", "更新日志". With ranking words and a first person, a leaderboard's own log.
-CHANGELOG_WORDS: Lexicon = {
-    "en": (r"\b(?:change-?log|changes\s+log|update\s+log)\b",),
-    "de": (r"\b(?:Änderungsprotokoll|Änderungsverlauf|Changelog|Aktualisierungen)\b",),
-    "fr": (r"\b(?:journal\s+des\s+(?:modifications|mises\s+à\s+jour)|changelog)\b",),
-    "es": (r"\b(?:registro\s+de\s+(?:cambios|actualizaciones)|changelog)\b",),
-    "pt": (r"\b(?:registro\s+de\s+(?:alterações|mudanças|atualizações)|changelog)\b",),
-    "it": (r"\b(?:registro\s+delle\s+(?:modifiche|novità)|changelog)\b",),
-    "zh": (r"更新日志|变更日志|更新记录",),
-}
-
-#: A changelog entry adding a model to the board: "Added", "Neu aufgenommen", "Ajouté",
-#: "Añadido", "Incluído", "Aggiunto", "新增".
-ADDED_LABELS: Lexicon = {
-    "en": (r"^\W*(?:added|new\s+(?:entry|model)|now\s+listed)\b",),
-    "de": (r"^\W*(?:neu\s+aufgenommen|hinzugefügt|neu\s+in\s+der\s+(?:Rangliste|Tabelle))\b",),
-    "fr": (r"^\W*(?:ajouté|ajout|nouvelle\s+entrée|nouveau\s+modèle)\b",),
-    "es": (r"^\W*(?:añadido|agregado|incluido|nueva\s+entrada|nuevo\s+modelo)\b",),
-    "pt": (r"^\W*(?:incluído|adicionado|acrescentado|nova\s+entrada|novo\s+modelo)\b",),
-    "it": (r"^\W*(?:aggiunto|inserito|nuova\s+voce|nuovo\s+modello)\b",),
-    "zh": (r"^\W*(?:新增|新上榜|新收录)",),
 }

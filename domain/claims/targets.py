@@ -70,8 +70,13 @@ _MORE = (
     rf"|[\s_]\d+(?:\.\d+)?[BbT]{_E}|[\s_][A-Z]\d{_E}|[\s_]\d(?:\.\d)?(?![\d.,%％]))"
 )
 
+#: A coined name with a parameter count, whatever the family: "Nettle-22B", "Kestrel-8B",
+#: "Clover-Med-7B". A size makes a capitalised word a model even when its family is unknown.
+_SIZED_NAME = r"[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?-\d+(?:\.\d+)?[BM](?:-A\d+(?:\.\d+)?B)?"
+
 MODEL_NAME_RE = re.compile(
     rf"{_B}(?:{_FAMILY}{_FIRST}?{_MORE}*|{_FAMILY_COMMON_WORD}{_FIRST}?{_MORE}*"
+    rf"|{_SIZED_NAME}{_MORE}*"
     rf"|o[1-9](?:[-\s](?:mini|pro|Mini|Pro|preview))?|(?:GPT-?)?4o(?:[-\s]mini)?)"
     rf"(?![A-Za-z0-9])"
 )
@@ -430,6 +435,22 @@ def with_family_head(target: Target, text: str, title: str | None = None) -> Tar
     if (len(bare) < 2 and not in_title) or _head_is_shared(head, bare):
         return target
     return replace(target, aliases=(*target.aliases, head))
+
+
+def names_family_relative(target: Target, text: str) -> bool:
+    """Does ``text`` name another product built on the target's coined word ("Clover-Med-7B",
+    "Clover-2", "Clover Flex"), outside the target's own names? A title that does is about
+    that product, whatever it says about the target in passing."""
+    head = family_head(target.name)
+    if head is None:
+        return False
+    own = TargetMatcher(target).find(text)
+    bare = [
+        m
+        for m in re.finditer(_B + re.escape(head) + _E, text, re.I)
+        if not any(start <= m.start() < end for start, end in own)
+    ]
+    return _head_is_shared(head, bare)
 
 
 def _head_is_shared(head: str, bare: list[re.Match[str]]) -> bool:
