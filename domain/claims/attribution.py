@@ -746,6 +746,13 @@ def _compared_claim(text: str, cue: Cue) -> bool:
     return _RELATES_TO_NEXT.search(text, max(0, cue.start - 25), cue.start) is not None
 
 
+def _held_against(text: str, cue: Cue) -> bool:
+    """ "64,2 gemessen, was der Herstellerangabe widerspricht": a vendor word that a verb of
+    agreeing or contradicting follows is the claim a figure is held against, not its source."""
+    window = text[cue.end : cue.end + 20]
+    return bool(union("DISPUTE_VERBS").search(window) or union("CONFIRM_VERBS").search(window))
+
+
 def _encloses(text: str, cue: Cue, end: int) -> bool:
     """ "Wir haben auf einer H200 1.050 Token pro Sekunde gemessen": a first person whose
     participle comes after the figure still says who measured it."""
@@ -771,6 +778,7 @@ def figure_cue(
         and after[0].kind is not Attribution.INDEPENDENT
         and not _RELATES_TO_NEXT.search(text[end : after[0].start])
         and not _BEFORE_A_FIGURE.match(text, after[0].end)
+        and not _held_against(text, after[0])
     ):
         return after[0]
     # A cue whose verb comes after the figure ("Orca-9B at 71.2, below the claimed 83.8")

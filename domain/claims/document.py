@@ -149,7 +149,7 @@ def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_E
             out.append(_Evidence(m, outcome, comparison, claim))
         elif _other_hardware(m, claims):
             out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
-        elif (gap := _stated_gap(m)) is not None and m.value is not None:
+        elif (gap := stated_gap(m)) is not None and m.value is not None:
             # "94,8 — 1,0 ponto abaixo do valor divulgado": the claim is the figure plus the
             # gap, judged like a claim the text wrote out
             comparison = compare(m.value - gap, m.value, m.benchmark, m.unit)
@@ -185,7 +185,7 @@ _GAP_ABOVE = re.compile(
 )
 
 
-def _stated_gap(m: Mention) -> float | None:
+def stated_gap(m: Mention) -> float | None:
     """The gap to the claim a score's own sentence states, signed (observed minus claimed),
     when the sentence sets the score against the claim ("below the announced figure") and
     gives one gap only. Speeds are compared as ratios, never by a gap."""
@@ -207,9 +207,8 @@ def _names_the_claim(text: str) -> bool:
     """Does the text right after a gap name the claim ("the announced figure", "il valore
     dichiarato", "do valor divulgado"), before any other number, model or clause?"""
     near = re.split(r"[\d,;.:!?()]|\b(?-i:[A-Z])[\w-]*\d", text, maxsplit=1)[0][:40]
-    return bool(
-        union("TABLE_HEADER_VENDOR").search(near) or union("VENDOR_CLAIM_WORDS").search(near)
-    )
+    tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS", "REPORTING_VERBS")
+    return any(union(table).search(near) for table in tables)
 
 
 def _describe(ev: _Evidence) -> str:

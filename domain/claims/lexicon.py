@@ -953,7 +953,8 @@ NEGATION_STRONG: Lexicon = {
     "en": (
         # "no independent party has published its own measurements"
         r"\bno\s+(?:[\w-]+\s+){0,2}(?:independent|third-party|outside|external)\s+(?:[\w-]+\s+){0,2}"
-        r"(?:has|have|had)\s+(?:yet\s+|so\s+far\s+|as\s+yet\s+)?(?:published|measured|tested"
+        # not "had": "Until this morning, no independent lab had published" is over
+        r"(?:has|have)\s+(?:yet\s+|so\s+far\s+|as\s+yet\s+)?(?:published|measured|tested"
         r"|reproduced|replicated|confirmed|verified|run|released|posted|shared)\b",
         r"\b(?:none|neither)\s+of\s+(?:" + W + r"){0,4}(?:has|have|had|is|are|was|were)\s+"
         r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:independently\s+(?:tested|benchmarked)"

@@ -4,15 +4,18 @@ corpus, each on short synthetic texts ("Orca-9B" by "Finch Labs", invented).
 Numbers that are not results (a spread, a section's number, a report's number, a setting);
 words of one language that another language's patterns took for a cue; a leaderboard's own
 changelog; a score's gap to the claim written next to it; "no independent party has
-published" in six languages.
+published" in six languages. (A rule reading a leaderboard's own changelog was tried and
+withdrawn: see ``test_redteam4_corpus.py``.)
 """
 
 from __future__ import annotations
 
 import pytest
 
-from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims import Attribution, Mention, Stance, Target, Verdict, analyze
 from domain.claims.attribution import attribute
+from domain.claims.benchmarks import find_benchmarks
+from domain.claims.document import stated_gap
 from domain.claims.modality import detect_negation
 
 ORCA = Target("Orca-9B", vendor="Finch Labs")
@@ -105,38 +108,6 @@ def test_a_list_after_a_colon_keeps_its_sentences_source() -> None:
     assert {m.attribution for m in mentions} == {Attribution.VENDOR}
 
 
-# --- a leaderboard's own changelog ---
-
-_BOARD_LOG = """# Changelog
-
-## v3.2
-
-**Added:** Orca-9B (Finch Labs)
-
-- Open BF16 weights, our standard harness, four runs per task.
-- **GPQA Diamond: 70.2** — vendor-reported: 71.0
-- **AA-LCR: 58.1** — vendor-reported: 60.0
-- Enters the overall ranking at #5.
-
-**Fixed:** the CSV export dropped the last row. Every number on our board is from our own runs.
-"""
-
-
-def test_a_boards_changelog_gives_its_own_runs_in_an_added_entry() -> None:
-    result = analyze(_BOARD_LOG, ORCA)
-    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS
-    own = {m.value for m in result.mentions if m.attribution is Attribution.INDEPENDENT}
-    assert own == {70.2, 58.1}
-
-
-def test_a_changelog_without_ranking_or_first_person_is_no_board() -> None:
-    text = _BOARD_LOG.replace("overall ranking at #5", "catalogue").replace(
-        "Every number on our board is from our own runs.", ""
-    )
-    text = text.replace("our standard harness", "the standard harness")
-    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
-
-
 # --- a gap to the claim written next to the score ---
 
 
@@ -178,3 +149,72 @@ def test_a_stated_gap_is_judged_by_the_tolerance(text: str, expected: Verdict) -
 )
 def test_no_independent_party_has_published_is_a_negation(sentence: str) -> None:
     assert detect_negation(sentence) is not None
+
+
+def test_a_gap_to_anything_but_the_claim_is_not_judged_as_one() -> None:
+    """ "1.5 points below Qwen3.5", "64.2 over five seeds", "the vendor's figure sits 6.3
+    points above it": no gap to the claim is stated, the figure is judged as it stands."""
+
+    def gap(quote: str) -> float | None:
+        mention = Mention(
+            model="Orca-9B",
+            benchmark=find_benchmarks("GPQA Diamond")[0].id,
+            value=66.0,
+            unit=None,
+            attribution=Attribution.INDEPENDENT,
+            negated=False,
+            hedged=False,
+            quote=quote,
+            stance=Stance.DISPUTES,
+        )
+        return stated_gap(mention)
+
+    assert gap("GPQA Diamond: 66.0, 1.5 points below Qwen3.5, contradicting the claim.") is None
+    assert gap("GPQA Diamond: 66.0 over five seeds, which contradicts the claim.") is None
+    assert gap("The vendor's figure sits 6.3 points above it.") is None
+    assert gap("GPQA Diamond: 66.0, 1.5 points below the announced figure.") == -1.5
+
+
+# --- names: a sized coined name is a model; a look-alike in the title is the subject ---
+
+
+def test_a_coined_name_with_a_size_is_another_model() -> None:
+    """ "Nettle-22B" is no known family, but its size makes it a model: its figures are
+    not the watched model's."""
+    text = (
+        "Orca-9B by Finch Labs is pending on our board.\n\n"
+        "**Nettle-22B** (Lumen Labs): GPQA Diamond 61.2 on our harness, three seeds each."
+    )
+    assert all(m.model != "Orca-9B" for m in analyze(text, ORCA).mentions if m.value)
+
+
+def test_a_look_alike_in_the_title_makes_the_text_off_topic() -> None:
+    text = "Not to be confused with Orca-9B, the clinical model was trained on hospital notes."
+    title = "A hospital presents Orca-Med-7B, a clinical model with a similar name"
+    assert analyze(text, ORCA, title=title).verdict is Verdict.OFF_TOPIC
+
+
+def test_a_methodology_statement_about_models_in_general_is_no_result() -> None:
+    text = (
+        "Orca-9B (Finch Labs) has not been ranked yet. The board ranks open-weight models "
+        "on our own runs of GPQA Diamond."
+    )
+    assert analyze(text, ORCA).verdict not in (
+        Verdict.INDEPENDENT_CONFIRMS,
+        Verdict.INDEPENDENT_DISPUTES,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir haben für Orca-9B auf GPQA Diamond 64,2 gemessen, was der Herstellerangabe "
+        "widerspricht.",
+        "Medimos Orca-9B en GPQA Diamond: 64,2, lo que contradice la cifra anunciada.",
+        "Medimos o Orca-9B no GPQA Diamond: 64,2, o que contradiz o valor divulgado.",
+        "Abbiamo misurato Orca-9B su GPQA Diamond: 64,2, un dato che smentisce il valore "
+        "dichiarato.",
+    ],
+)
+def test_contradicting_a_singular_claim_is_a_dispute(text: str) -> None:
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES

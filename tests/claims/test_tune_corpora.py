@@ -95,6 +95,16 @@ nothing tied to the vendor, only the bare description refers back, no writer's v
 interview answer, after "said:" or in a failed attempt): tune3 50/70 and tune4 53/70 as
 before, tune5 29 -> 28/70 (odd half 17 -> 16, even half 12 as before), held-out 42/42, dev
 24/24, no false independent anywhere.
+
+A sixth round (``test_reading_details.py``; red teams 3 and 4): numbers that are not results
+(spreads, section and report numbers, settings), a look-alike product in the title makes the
+text about it, a coined name with a size is another model, a claim the text attributes to
+the vendor is preferred as a test's counterpart, forum speak for the writer's own hardware
+("I'm on a 5070 Ti", "Bei mir", "Chez moi"), contradiction verbs with singular claim words,
+"no independent party has published" in six languages, a gap to the named claim judged by
+the tolerance. Two rules were withdrawn after red teams (impersonal lab reports, a
+leaderboard's own changelog). tune3 50 -> 51/70, tune4 53 -> 56/70, tune5 28 -> 36/70 (odd
+half 16 -> 19, even half, unread, 12 -> 17); no false independent anywhere.
 """
 
 from __future__ import annotations
@@ -117,12 +127,12 @@ from .corpus import (
     target_from_model_field,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (50/70, 53/70 and 28/70
+#: folder, file pattern, and a floor just below the accuracy reached (51/70, 56/70 and 36/70
 #: when this was written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, float]] = {
-    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.69),
-    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.72),
-    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.38),
+    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.71),
+    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.78),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.5),
 }
 
 
