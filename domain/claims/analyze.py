@@ -117,6 +117,8 @@ class _Context:
     #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
     #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
     writer_tested: bool = False
+    #: The writer says whom it works for: its first person is not an outsider's test.
+    writer_employed: bool = False
     #: The tester the sentence just read was about (named first, and said to test), for a
     #: pronoun opening the next sentence of the paragraph.
     subject: str | None = None
@@ -368,6 +370,9 @@ def _read_clause(
         subject=subject,
         speech=speech,
     )
+    if ctx.writer_employed:
+        # "I work at DiffuSpace ... on my 4090 I see 130": the writer is no outsider
+        cues = [c for c in cues if c.evaluator != "the author"]
     own = clause_cue(cues, ignore=[stance.span] if stance else None)
     return _Clause(
         text=text,
@@ -777,6 +782,7 @@ def analyze(
         vendor_voice=has_vendor_voice(body, matcher),
         ambiguous=vendor_kinds(full, matcher),
     )
+    ctx.writer_employed = union("WRITER_EMPLOYED").search(full) is not None
     mentions: list[Mention] = []
     source: Cue | None = None
     block = -1
@@ -787,6 +793,7 @@ def analyze(
     results_in = -1  # the paragraph under a heading that opens an independent report's results
     writer_results = -1  # where the writer, having said it tested, labels its results
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
+    hardware_block, block_hardware = -1, None  # the card the paragraph named last
     for unit in segment(full):
         if unit.block != block:
             # a table or a list introduced by a colon continues the sentence before it
@@ -833,6 +840,13 @@ def analyze(
         if not ctx.vendor_voice and _runs_derivative(unit.text):
             ctx.writer_ran_derivative = True
         conditions = extract_conditions(unit.text)
+        if unit.block != hardware_block:
+            hardware_block, block_hardware = unit.block, None
+        if "hardware" in conditions:
+            block_hardware = conditions["hardware"]
+        elif block_hardware is not None and unit.kind is UnitKind.SENTENCE:
+            # "I'm on a 4080 Super, batch 1. 61.0 tok/s here": the card named just before
+            conditions["hardware"] = block_hardware
         subject = ctx.subject
         if unit.block != speech_block:
             speech_block = unit.block if _speech_intro(previous_text) else -1

@@ -11,12 +11,38 @@ import re
 
 from domain.claims.patterns import Span
 
+#: A possessive or article right before a bare consumer card's number ("on my 4090"); one
+#: fixed-width look-behind per word.
+_ARTICLE_BEFORE = "|".join(
+    rf"(?<=\b{word}\s)"
+    for word in [
+        "my",
+        "a",
+        "an",
+        "the",
+        "our",
+        "meiner",
+        "meine",
+        "einer",
+        "der",
+        "ma",
+        "mon",
+        "une",
+        "mi",
+        "una",
+        "minha",
+        "uma",
+        "mia",
+    ]
+)
 _COUNT = r"(?:(?P<count>\d+)\s?(?:[x×]|张|块)\s?)?"
 HARDWARE_RE = re.compile(
     r"(?<![A-Za-z0-9])"
     + _COUNT
     + r"(?P<hw>(?:NVIDIA\s+|Nvidias?\s+|AMD\s+)?(?:(?:GB|[HBA])\d{2,3}(?![0-9])|L40S?"
-    r"|RTX\s?\d{4}(?:\s?Ti)?|MI\d{3}X?|TPU\s?v\d\w?|Blackwell|Hopper|Ampere"
+    r"|RTX\s?\d{4}(?:\s?(?:Ti|Super))?|MI\d{3}X?|TPU\s?v\d\w?|Blackwell|Hopper|Ampere"
+    # a bare consumer card after "my", "a", "the": "on my 4090", "a 4080 Super"
+    r"|(?:" + _ARTICLE_BEFORE + r")[3-5]0[5-9]0(?:\s?(?:Ti|Super))?"
     r"|DGX\s(?:Station|Spark|H100|B200)|Apple\s+M\d(?:\s(?:Pro|Max|Ultra))?|Cerebras|Groq"
     r"|commodity\s+GPU(?:s|\s+hardware)?))(?![A-Za-z0-9])"
 )

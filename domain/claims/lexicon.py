@@ -178,6 +178,8 @@ VENDOR_CLAIM_WORDS: Lexicon = {
         r"|official\s+(?:figures?|numbers?|benchmarks?|results?|scores?|blog)"
         r"|(?:its|their)\s+own\s+(?:figures?|numbers?|benchmarks?|results?|tests?|evaluations?)"
         r"|internal\s+(?:tests?|benchmarks?|evaluations?|testing)|claimed|claims?"
+        r"|(?:vendor|company|maker|manufacturer)['’]s\s+(?:own\s+)?(?:[\w-]+\s+)?(?:figures?"
+        r"|numbers?|results?|scores?)"
         r"|the\s+paper['’]?s?|the\s+authors['’]?)\b",
     ),
     "de": (
@@ -434,7 +436,8 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?-i:I['’]m|I\s+am)\s+on\s+(?:an?\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:RTX\s+)?(?:\d{4}"
         r"(?:\s?Ti)?|[HBA]\d{2,3}|GB\d{3}|L40S?|MI\d{3}X?|M\d\s+(?:Max|Ultra|Pro))\b",
         r"\bon\s+my\s+(?:own\s+)?(?:RTX\s+)?(?:\d{4}(?:\s?Ti)?|[HBA]\d{2,3}|MI\d{3}X?)\b",
-        r"(?<=\d)(?:\s?(?:tok/s|t/s|tokens/s|%))?\s+here\b(?!\s+(?:is|are|was|were))",
+        r"(?<=\d)(?:\s?(?:tok/s|t/s|tokens/s|%))?\s+here\b"
+        r"(?!\s+(?:is|are|was|were|in|on|from|at|of|for|by|according))",
         r"\bmy\s+(?:own\s+)?(?:tests?|testing|measurements?|runs?|benchmarks?|setup|results?)\b",
         r"\bin\s+(?:our|my)\s+(?:own\s+)?(?:tests?|testing|benchmarks?|measurements?|runs?"
         r"|trials?|experiments?|evaluations?)\b",
@@ -1669,6 +1672,8 @@ DERIVATIVE_PHRASES: Lexicon = {
         r"\b(?:community|third[-\s]party|unofficial|custom|own)[-\s](?:[\w.-]+\s+){0,2}?"
         r"(?:quant\w*|GGUF|AWQ|GPTQ|EXL2|MLX|builds?"
         r"|fine-?tunes?|conversions?)\b|\bfine-?tuned?\s+(?:version|variant|model)\b",
+        # another checkpoint of the release: "the base checkpoint", "the pretrained model"
+        r"\bthe\s+(?:base|pre-?trained)\s+(?:checkpoint|model|version|weights)\b",
     ),
     "de": (
         r"\bCommunity-?(?:Quant\w*|Version\w*|Feintuning\w*)|\binoffiziell\w*\s+(?:Quant\w*"
@@ -2396,10 +2401,31 @@ EXPLICITLY_INDEPENDENT: Lexicon = {
 #: "desviación estándar", "desvio-padrão", "deviazione standard", "标准差", "σ", "±".
 SPREAD_WORDS: Lexicon = {
     "en": (r"\b(?:standard\s+deviation|std(?:\.|\s+dev\.?)?|stdev|s\.d\.|spread|variance)\b",),
-    "de": (r"\b(?:Standardabweichung|Streuung|Varianz)\b",),
+    "de": (r"\b(?:Standardabweichung|Streuung|Varianz|Schwankung)\b",),
     "fr": (r"\b(?:écart[- ]type|dispersion|variance)\b",),
-    "es": (r"\b(?:desviaci[oó]n\s+(?:est[aá]ndar|típica)|dispersi[oó]n|varianza)\b",),
-    "pt": (r"\b(?:desvio[- ]padr[ãa]o|dispers[ãa]o|variância)\b",),
-    "it": (r"\b(?:deviazione\s+standard|dispersione|varianza)\b",),
+    "es": (r"\b(?:desviaci[oó]n\s+(?:est[aá]ndar|típica)|dispersi[oó]n|varianza|variaci[oó]n)\b",),
+    "pt": (r"\b(?:desvio[- ]padr[ãa]o|dispers[ãa]o|variância|variação)\b",),
+    "it": (r"\b(?:deviazione\s+standard|dispersione|varianza|variazione)\b",),
     "zh": (r"标准差|方差|波动",),
+}
+
+#: The writer saying it works for someone ("I work at DiffuSpace", "DiffuSpace team here",
+#: "Je travaille chez", "Ich arbeite bei", "trabajo en", "trabalho na", "lavoro presso",
+#: "我在...工作"): its first person then speaks for that employer, never as an outsider.
+WRITER_EMPLOYED: Lexicon = {
+    "en": (
+        r"\b(?-i:I)(?:['’]m|\s+am)?\s+(?:work(?:ing)?|employed)\s+(?:at|for|with)\b"
+        r"|\b(?-i:I)['’]m\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:engineer|developer|researcher"
+        r"|manager|employee|staff|intern|member)\s+(?:at|of|for|with)\b"
+        r"|\bmy\s+employer\b|\bdisclosure\s*:|\b(?:team|staff)\s+(?:here|member)\b"
+        r"|\b(?-i:I)\s+(?:lead|head|manage|co-?founded|founded)\s+(?:[\w-]+\s+){0,3}(?:at|of)\b",
+    ),
+    "de": (r"\bich\s+(?:arbeite|bin\s+(?:angestellt|Mitarbeiter\w*|Entwickler\w*))\b",),
+    "fr": (r"\bje\s+(?:travaille|suis\s+(?:employé|salarié|ingénieur|développeu)\w*)\b",),
+    "es": (r"\b(?:trabajo\s+(?:en|para)|soy\s+(?:emplead|ingenier|desarrollador)\w*)\b",),
+    "pt": (
+        r"\b(?:trabalho\s+(?:na|no|para|em)|sou\s+(?:funcionári|engenheir|desenvolvedor)\w*)\b",
+    ),
+    "it": (r"\b(?:lavoro\s+(?:per|presso|in|da)|sono\s+(?:dipendente|ingegnere|sviluppatore))\b",),
+    "zh": (r"我(?:在[^。，,]{1,15}(?:工作|上班)|是[^。，,]{1,15}(?:员工|工程师|研究员))",),
 }

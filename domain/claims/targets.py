@@ -437,6 +437,11 @@ def with_family_head(target: Target, text: str, title: str | None = None) -> Tar
     return replace(target, aliases=(*target.aliases, head))
 
 
+#: A German compound on the name ("Clover-Geschwindigkeit", "Clover-Benchmarks"): a long
+#: common noun, not a product's name.
+_COMPOUND_NOUN = re.compile(r"-[A-ZÄÖÜ][a-zäöüß]{7,}\b")
+
+
 def names_family_relative(target: Target, text: str) -> bool:
     """Does ``text`` name another product built on the target's coined word ("Clover-Med-7B",
     "Clover-2", "Clover Flex"), outside the target's own names? A title that does is about
@@ -449,6 +454,7 @@ def names_family_relative(target: Target, text: str) -> bool:
         m
         for m in re.finditer(_B + re.escape(head) + _E, text, re.I)
         if not any(start <= m.start() < end for start, end in own)
+        and not _COMPOUND_NOUN.match(text, m.end())
     ]
     return _head_is_shared(head, bare)
 

@@ -218,3 +218,75 @@ def test_a_methodology_statement_about_models_in_general_is_no_result() -> None:
 )
 def test_contradicting_a_singular_claim_is_a_dispute(text: str) -> None:
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+# --- forum speak, and who is speaking ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm on a RTX 5070 Ti, batch 1, INT4. Average: 57.9 tok/s for Orca-9B.",
+        "Orca-9B INT4, batch 1: 55.1 tok/s here on my RTX 5070 Ti.",
+        "Ich komme mit Orca-9B auf einer RTX 5070 Ti auf 57,9 Token/s.",
+        "Chez moi, Orca-9B tourne à 57,9 tokens par seconde sur une RTX 5070 Ti.",
+    ],
+)
+def test_forum_speak_gives_the_writers_own_figure(text: str) -> None:
+    own = [m for m in analyze(text, ORCA).mentions if m.value == 57.9 or m.value == 55.1]
+    assert own and all(m.attribution is Attribution.INDEPENDENT for m in own)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work at Finch Labs. On my RTX 5070 Ti Orca-9B does 101.8 tok/s here.",
+        "Je travaille chez Finch Labs. Chez moi, Orca-9B tourne à 101,8 tokens par seconde.",
+        "For transparency: I lead inference at Nettle Labs. We ran Orca-9B and got 318 tok/s.",
+        "Orca-9B does 101.8 tok/s here in their INT4 chart.",
+    ],
+)
+def test_staff_and_charts_are_no_outsiders_test(text: str) -> None:
+    assert all(m.attribution is not Attribution.INDEPENDENT for m in analyze(text, ORCA).mentions)
+
+
+def test_the_card_named_just_before_travels_to_the_figure() -> None:
+    """An A100 result is not held against an H200 claim."""
+    text = (
+        "Finch Labs claims 515 tok/s on one H200 for Orca-9B.\n\n"
+        "I'm on an A100, batch 1, BF16. Bei mir sind es 244 tok/s."
+    )
+    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 244)
+    assert "A100" in figure.conditions.get("hardware", "")
+    assert analyze(text, ORCA).verdict not in (
+        Verdict.INDEPENDENT_CONFIRMS,
+        Verdict.INDEPENDENT_DISPUTES,
+    )
+
+
+def test_a_bare_consumer_card_after_my_is_hardware() -> None:
+    from domain.claims.conditions import extract_conditions
+
+    assert extract_conditions("on my 4090 at home")["hardware"] == "4090"
+    assert "hardware" not in extract_conditions("scored 4090 points")
+
+
+def test_the_base_checkpoint_is_another_checkpoint() -> None:
+    text = (
+        "Finch Labs advertises 71.0 on GPQA Diamond for Orca-9B. We ran the base checkpoint "
+        "through GPQA Diamond: it scored 58.9."
+    )
+    assert analyze(text, ORCA).verdict not in (
+        Verdict.INDEPENDENT_CONFIRMS,
+        Verdict.INDEPENDENT_DISPUTES,
+    )
+
+
+def test_a_german_compound_on_the_name_is_no_look_alike() -> None:
+    from domain.claims.targets import names_family_relative
+
+    clover = Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace")
+    assert not names_family_relative(
+        clover, "DiffuSpace weist Kritik an Clover-Geschwindigkeit zurück"
+    )
+    assert names_family_relative(clover, "Un hospital presenta Clover-Med-7B")
