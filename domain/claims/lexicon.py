@@ -225,29 +225,33 @@ SETUP_WORDS: Lexicon = {
     "en": (
         r"\b(?:weights|checkpoints?|API|endpoints?|harness|scaffold|repo(?:sitory)?|settings"
         r"|parameters|config\w*|framework|code|scripts?|containers?|recommend\w*|sampling"
-        r"|temperature|prompts?|templates?)\b",
+        r"|temperature|prompts?|templates?|runners?|samplers?|engine|runtime|inference\s+stack"
+        r"|quant\w*|builds?|chat\s+template|INT4|BF16)\b",
     ),
     "de": (
         r"\b(?:Gewicht\w*|Checkpoints?|API|Endpunkt\w*|Harness|Repository|Einstellung\w*"
-        r"|Parameter\w*|Konfiguration\w*|Framework|Code|Skript\w*|empfohlen\w*|Sampling)\b",
+        r"|Parameter\w*|Konfiguration\w*|Framework|Code|Skript\w*|empfohlen\w*|Sampling"
+        r"|Runner|Sampler|Engine|Vorlage|Chat-Vorlage|Build)\b",
     ),
     "fr": (
         r"\b(?:poids|API|points?\s+d['’]accès|harnais|dépôt|paramètres|réglages|configuration"
-        r"|code|scripts?|recommand\w+|échantillonnage)\b",
+        r"|code|scripts?|recommand\w+|échantillonnage|moteur|échantillonneur|runner|modèle\s+de"
+        r"\s+chat)\b",
     ),
     "es": (
         r"\b(?:pesos|API|endpoints?|repositorio|ajustes|parámetros|configuraci[oó]n|código"
-        r"|scripts?|recomendad\w+|muestreo)\b",
+        r"|scripts?|recomendad\w+|muestreo|motor|runner|muestreador|plantilla)\b",
     ),
     "pt": (
         r"\b(?:pesos|API|endpoints?|repositório|ajustes|parâmetros|configuraç\w+|código"
-        r"|scripts?|recomendad\w+|amostragem)\b",
+        r"|scripts?|recomendad\w+|amostragem|motor|runner|amostrador|template)\b",
     ),
     "it": (
         r"\b(?:pesi|API|endpoint|repository|impostazioni|parametri|configurazion\w+|codice"
-        r"|script|consigliat\w+|raccomandat\w+|campionamento)\b",
+        r"|script|consigliat\w+|raccomandat\w+|campionamento|motore|runner|campionatore"
+        r"|template)\b",
     ),
-    "zh": (r"权重|检查点|API|接口|框架|代码|仓库|脚本|镜像|参数|配置|设置|推荐|采样",),
+    "zh": (r"权重|检查点|API|接口|框架|代码|仓库|脚本|镜像|参数|配置|设置|推荐|采样|推理引擎|运行器",),
 }
 
 #: What a writer's own test sends or reports: "we launched 30 requests", "nous publions nos
