@@ -417,11 +417,13 @@ def _mention(
     else:
         attribution, evaluator = _attribution(ctx, cue, model, about, beside_target=beside_target)
     in_report = False
-    if cue is None and attribution is Attribution.VENDOR and value is not None:
+    carried_over = cue is not None and cue is clause.inherited and cue is not clause.own
+    if (cue is None or carried_over) and attribution is Attribution.VENDOR and value is not None:
+        # a repeat of an independent figure, bare or after the vendor's speech ran on
         earlier = _repeated_independent(ctx, model, benchmark, value, unit, raw)
         if earlier is not None:
             attribution, evaluator = Attribution.INDEPENDENT, earlier.evaluator
-        else:
+        elif cue is None:
             carried = clause.carried
             in_report = carried is not None and carried.kind is Attribution.INDEPENDENT
     mention = Mention(

@@ -146,7 +146,11 @@ COUNT_NOUN_AFTER = re.compile(
     r"^[\s-]?(?:problems?|tasks?|questions?|items?|prompts?|samples?|exercises?|puzzles?"
     r"|Aufgaben|Probleme|Fragen|Items|problèmes|tâches|exercices|énigmes|problemas|preguntas"
     r"|tareas|ejercicios|questões|perguntas|tarefas|exercícios|problemi|domande|compiti"
-    r"|esercizi|quesiti|道?题|个问题|项任务)(?![A-Za-z])",
+    r"|esercizi|quesiti|道?题|个问题|项任务"
+    # "321 of 500 resolved": what the items were
+    r"|resolved|solved|passed|correct|résolu\w*|réussi\w*|gelöst|bestanden|richtig"
+    r"|resuelt\w*|correct[oa]s|resolvid\w*|corret[oa]s|risolt\w*|superat\w*|corrett\w*"
+    r")(?![A-Za-z])",
     _I,
 )
 #: "450 of 500 problems": a count out of a number of items; "71 of 100": the 100 is a scale.
@@ -155,7 +159,7 @@ _OUT_OF = (
     r"\s+(?:the\s+|les\s+|los\s+|las\s+|os\s+|as\s+|den\s+)?"
 )
 COUNT_OUT_OF = re.compile(rf"^\s?{_OUT_OF}(\d+)", _I)
-DENOMINATOR_BEFORE = re.compile(rf"\d\s?{_OUT_OF}$", _I)
+DENOMINATOR_BEFORE = re.compile(rf"\d\s?(?:[^\W\d]+\s+){{0,3}}{_OUT_OF}$", _I)
 RESULT_WORDS = re.compile(
     r"\b(?:results?|scores?|Ergebnis\w*|résultats?|resultados?|risultat[oi])\b|结果|成绩|得分", _I
 )

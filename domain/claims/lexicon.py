@@ -251,7 +251,9 @@ SETUP_WORDS: Lexicon = {
         r"|script|consigliat\w+|raccomandat\w+|campionamento|motore|runner|campionatore"
         r"|template)\b",
     ),
-    "zh": (r"权重|检查点|API|接口|框架|代码|仓库|脚本|镜像|参数|配置|设置|推荐|采样|推理引擎|运行器",),
+    "zh": (
+        r"权重|检查点|API|接口|框架|代码|仓库|脚本|镜像|参数|配置|设置|推荐|采样|推理引擎|运行器",
+    ),
 }
 
 #: What a writer's own test sends or reports: "we launched 30 requests", "nous publions nos

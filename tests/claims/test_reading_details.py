@@ -290,3 +290,35 @@ def test_a_german_compound_on_the_name_is_no_look_alike() -> None:
         clover, "DiffuSpace weist Kritik an Clover-Geschwindigkeit zurück"
     )
     assert names_family_relative(clover, "Un hospital presenta Clover-Med-7B")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We ran Orca-9B. GPQA Diamond: 64.2% (128 of 198 resolved).",
+        "Nous avons testé Orca-9B. GPQA Diamond : 128 questions résolues sur 198, soit 64,2 %.",
+    ],
+)
+def test_counts_out_of_a_total_are_not_results(text: str) -> None:
+    assert values(text) == [64.2]
+
+
+def test_a_repeat_after_the_vendors_speech_ran_on_keeps_its_independent_source() -> None:
+    """ "... around the claim" lets the vendor's voice run on; "64.2 is still respectable"
+    repeats the writer's own figure, and is not the claim it is held to."""
+    text = (
+        "Finch Labs claims 71.0 on GPQA Diamond for Orca-9B.\n\n"
+        "We ran Orca-9B on GPQA Diamond: 64.2%.\n\n"
+        "The gap sits well outside the spread around the claim. Among open models, 64.2 is "
+        "still a respectable score."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+def test_the_official_runner_is_part_of_a_setup_not_a_source() -> None:
+    """ "jeweils BF16, Batch 1, offizieller Runner: 296 und 309": the testers' figures."""
+    sentence = (
+        "Zwei unabhängige H200-Messungen zu Orca-9B, jeweils BF16, Batch 1, offizieller "
+        "Runner: 296 und 309 Token/s."
+    )
+    assert attribute(sentence, ORCA)[0] is Attribution.INDEPENDENT
