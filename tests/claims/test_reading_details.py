@@ -322,3 +322,23 @@ def test_the_official_runner_is_part_of_a_setup_not_a_source() -> None:
         "Runner: 296 und 309 Token/s."
     )
     assert attribute(sentence, ORCA)[0] is Attribution.INDEPENDENT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We measured Orca-9B at 838 tokens per second, about 94% of the published figure.",
+        "Nous avons mesuré Orca-9B à 838 tokens par seconde, soit 94 % des chiffres annoncés.",
+    ],
+)
+def test_a_share_of_the_claim_is_no_score(text: str) -> None:
+    assert 94.0 not in values(text)
+
+
+def test_not_much_different_from_the_official_figures_confirms() -> None:
+    from domain.claims.stance import detect_stance
+
+    hit = detect_stance("第三方实测出炉:两项核心成绩与官方相差不大")
+    assert hit is not None and hit.stance is Stance.CONFIRMS
+    hit = detect_stance("实测成绩与官方数据相差较大")
+    assert hit is None or hit.stance is not Stance.CONFIRMS
