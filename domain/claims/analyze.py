@@ -287,7 +287,10 @@ _CONTINUES_REPORT = re.compile(
     r"|\b(?:the\s+)?(?:median|mean|average|on\s+average|im\s+Mittel|im\s+Schnitt"
     r"|(?:der\s+)?Median|Durchschnitt\w*|en\s+moyenne|la\s+moyenne|la\s+médiane|de\s+media"
     r"|en\s+promedio|mediana|médiane|em\s+média|a\s+média|in\s+media|na\s+média|de\s+média"
-    r"|(?:nella|sulla)\s+media|im\s+Durchschnitt)\b|平均|中位数",
+    r"|(?:nella|sulla)\s+media|im\s+Durchschnitt)\b|平均|中位数"
+    # a statistic as a label: "Média: **55,4**", "Average: 57.9", "Moyenne : 62,4"
+    r"|^\W*(?:average|mean|median|média|media|mediana|moyenne|médiane|Mittelwert|Mittel"
+    r"|Durchschnitt|promedio)\W{0,3}\s*[:：]",
     re.IGNORECASE,
 )
 

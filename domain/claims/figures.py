@@ -168,7 +168,11 @@ _OUT_OF = (
 COUNT_OUT_OF = re.compile(rf"^\s?{_OUT_OF}(\d+)", _I)
 DENOMINATOR_BEFORE = re.compile(rf"\d\s?(?:[^\W\d]+\s+){{0,3}}{_OUT_OF}$", _I)
 RESULT_WORDS = re.compile(
-    r"\b(?:results?|scores?|Ergebnis\w*|résultats?|resultados?|risultat[oi])\b|结果|成绩|得分", _I
+    r"\b(?:results?|scores?|Ergebnis\w*|résultats?|resultados?|risultat[oi])\b|结果|成绩|得分"
+    # a statistic given as a label: "Média: **55,4**", "Average: 57.9"
+    r"|^\W*(?:average|mean|median|média|media|mediana|moyenne|médiane|Mittelwert|Mittel"
+    r"|Durchschnitt|promedio)\W{0,3}\s*[:：]",
+    _I,
 )
 
 

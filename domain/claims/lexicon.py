@@ -1949,16 +1949,20 @@ TESTER_DESCRIPTORS: Lexicon = {
         r"|Universität\w*|Hochschul\w*|universitär\w*)",
     ),
     "fr": (
-        r"\b(?:évaluations?|essais|tests?|indépendant\w*|universit\w+|bénévoles|mesures"
+        r"\b(?:évaluations?|évaluer|essais|tests?|tester|indépendant\w*|universit\w+|bénévoles"
+        r"|mesures|mesurer|benchmarks?)\b",
+    ),
+    "es": (
+        r"\b(?:evaluaci[oó]n\w*|evaluar|pruebas|probar|independientes?|universi\w+|mediciones"
+        r"|medir|benchmarks?)\b",
+    ),
+    "pt": (
+        r"\b(?:avalia(?:ção|ções|m?|r)|testes|testar|independentes?|universi\w+|medições|medir"
         r"|benchmarks?)\b",
     ),
-    "es": (r"\b(?:evaluaci[oó]n\w*|pruebas|independientes?|universi\w+|mediciones|benchmarks?)\b",),
-    "pt": (
-        r"\b(?:avalia(?:ção|ções|m?)|testes|independentes?|universi\w+|medições|benchmarks?)\b",
-    ),
     "it": (
-        r"\b(?:valutazion[ei]|valuta(?:no)?|prove|test|indipendent[ei]|universit\w+|misurazioni"
-        r"|benchmark)\b",
+        r"\b(?:valutazion[ei]|valuta(?:no|re)?|prove|test|testare|indipendent[ei]|universit\w+"
+        r"|misurazioni|misurare|benchmark)\b",
     ),
     "zh": (r"评测|测评|测试|独立|大学|高校|第三方",),
 }

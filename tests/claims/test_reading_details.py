@@ -342,3 +342,25 @@ def test_not_much_different_from_the_official_figures_confirms() -> None:
     assert hit is not None and hit.stance is Stance.CONFIRMS
     hit = detect_stance("实测成绩与官方数据相差较大")
     assert hit is None or hit.stance is not Stance.CONFIRMS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Laboratorio Cóndor, una firma chilena dedicada a evaluar modelos, informó que sus "
+        "pruebas de Orca-9B arrojan resultados inferiores. Según el informe publicado por la "
+        "firma, Orca-9B resolvió el 64,7 % de GPQA Diamond.",
+    ],
+)
+def test_a_firm_described_by_what_it_does_is_a_tester_the_firm_refers_to(text: str) -> None:
+    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 64.7)
+    assert figure.attribution is Attribution.INDEPENDENT
+
+
+def test_a_statistic_as_a_label_continues_the_writers_report() -> None:
+    text = (
+        "Rodamos o GPQA Diamond com o Orca-9B oito vezes. Média: **62,6%**, contra 71,0% "
+        "anunciados."
+    )
+    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 62.6)
+    assert figure.attribution is Attribution.INDEPENDENT
