@@ -104,7 +104,10 @@ the vendor is preferred as a test's counterpart, forum speak for the writer's ow
 "no independent party has published" in six languages, a gap to the named claim judged by
 the tolerance. Two rules were withdrawn after red teams (impersonal lab reports, a
 leaderboard's own changelog). tune3 50 -> 51/70, tune4 53 -> 56/70, tune5 28 -> 36/70 (odd
-half 16 -> 19, even half, unread, 12 -> 17); no false independent anywhere.
+half 16 -> 19, even half, unread, 12 -> 17); no false independent anywhere. Then the red
+team on forum speak and a few more reading details ("official runner" is a setup, counts out
+of a total, a share of the claim, "相差不大", a firm "dedicada a evaluar modelos", "Média:"
+as a label): tune3 54/70, tune4 56/70, tune5 40/70 (odd 22, even 18).
 """
 
 from __future__ import annotations
@@ -127,12 +130,12 @@ from .corpus import (
     target_from_model_field,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (51/70, 56/70 and 36/70
+#: folder, file pattern, and a floor just below the accuracy reached (54/70, 56/70 and 40/70
 #: when this was written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, float]] = {
-    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.71),
+    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.75),
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.78),
-    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.5),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.55),
 }
 
 
