@@ -420,7 +420,12 @@ def _mention(
     else:
         attribution, evaluator = _attribution(ctx, cue, model, about, beside_target=beside_target)
     in_report = False
-    carried_over = cue is not None and cue is clause.inherited and cue is not clause.own
+    carried_over = (
+        cue is not None
+        and cue is clause.inherited
+        and cue is not clause.own
+        and ctx.matcher.vendor_re.search(clause.text) is None  # "... is DiffuSpace's claim"
+    )
     if (cue is None or carried_over) and attribution is Attribution.VENDOR and value is not None:
         # a repeat of an independent figure, bare or after the vendor's speech ran on
         earlier = _repeated_independent(ctx, model, benchmark, value, unit, raw)

@@ -66,11 +66,21 @@ WORKLOAD_RE = re.compile(
 )
 
 
+#: A card named as the one not used: "no H200", "pas de H200", "kein H200", "sin H200".
+_NOT_HAD = re.compile(
+    r"(?:\bno|\bnot\s+an?|\bwithout\s+an?|\bpas\s+de|\bsans|\bkein\w*|\bohne|\bsin"
+    r"|\bsem|\bsenza|\bniente|没有|无)\s*$",
+    re.IGNORECASE,
+)
+
+
 def extract_conditions(text: str) -> dict[str, str]:
     """Conditions stated in ``text`` (one sentence): keys hardware, precision, batch, workload."""
     out: dict[str, str] = {}
     hardware = []
     for m in HARDWARE_RE.finditer(text):
+        if _NOT_HAD.search(text, max(0, m.start() - 14), m.start()):
+            continue  # "Pas de H200 ici, seulement une H100": the card it was not run on
         hw = re.sub(r"^(?:NVIDIA|Nvidias?|AMD)\s+", "", m.group("hw"))
         hardware.append(f"{m.group('count')}×{hw}" if m.group("count") else hw)
     if hardware:

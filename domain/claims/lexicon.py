@@ -417,7 +417,8 @@ POSSESSIVE_MEASURES: Lexicon = {
 #: The writer (or the writer's team) measuring: "I measured", "in our tests".
 FIRST_PERSON_MEASUREMENT: Lexicon = {
     "en": (
-        r"\b(?-i:I|we|We)\s+(?:have\s+|had\s+|then\s+|also\s+|first\s+)?(?:measured|tested"
+        # not a hypothesis: "If I ran the INT4 build I'd expect ..."
+        r"(?<![Ii]f\s)\b(?-i:I|we|We)\s+(?:have\s+|had\s+|then\s+|also\s+|first\s+)?(?:measured|tested"
         r"|benchmarked|ran|run|re-?ran|timed|clocked|got|saw|seen|observed|recorded|used"
         r"|tried|evaluated|reproduced|replicated|get|reproduce|replicate)\b"
         # "We reproduce its key sections below": republishing a text, not re-running a test
@@ -447,7 +448,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bmy\s+(?:own\s+)?(?:tests?|testing|measurements?|runs?|benchmarks?|setup|results?)\b",
         r"\bin\s+(?:our|my)\s+(?:own\s+)?(?:tests?|testing|benchmarks?|measurements?|runs?"
         r"|trials?|experiments?|evaluations?)\b",
-        r"\bour\s+(?:own\s+)?(?:[\w-]+,?\s+){0,2}(?:tests?|testing|runs|measurements?"
+        r"\bour\s+(?:own\s+)?(?:[\w-]+,?\s+){0,2}(?:tests?|testing|runs?|measurements?"
         r"|evaluations?|analysis|benchmarking|estimates?|confidence\s+intervals?)\b",
     ),
     "de": (
@@ -474,7 +475,10 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r"){0,2}(?:mesuré|testé|évalué|obtenu"
         r"|chronométré|relevé|reproduit|refait|exécuté|lancé|fait\s+(?:passer|tourner))"
         r"(?:e|s|es)?\b",
-        r"\bnos\s+(?:propres\s+)?(?:tests|mesures|essais|relevés|évaluations|benchmarks)\b",
+        r"\bnos\s+(?:propres\s+)?(?:\w+\s+)?(?:tests|mesures|essais|relevés|évaluations|benchmarks"
+        r"|passes|exécutions|séries)\b",
+        # the present of reporting one's result: "nous obtenons 95,1", "j'obtiens 57,9"
+        r"\b(?:nous\s+(?:obtenons|mesurons|relevons|arrivons\s+à)|j['’]obtiens|je\s+mesure)\b",
         r"\bnotre\s+(?:propre\s+)?(?:test|mesure|banc\s+d['’]essai)\b",
         r"\bnotre\s+(?:équipe|rédaction|laboratoire)\s+a\s+(?:\w+\s+)?(?:mesuré|testé|évalué)\b",
         r"\bmes\s+(?:propres\s+)?(?:tests|mesures|essais)\b",
@@ -489,6 +493,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|reprodujimos|repetimos)\b",
         # first person singular preterite: "probé Clover", "medí 503", "obtuve 57,4 %"
         r"\b(?:medí|probé|comprobé|obtuve|ejecuté|repetí|reproduje)\b",
+        r"\b(?:obtenemos|llegamos\s+a|obtengo|mido)\b",
         r"\bnuestr[oa]\s+(?:equipo|redacción|laboratorio)\s+(?:ha\s+)?(?:midió|medido|probó"
         r"|probado|evaluó|evaluado)\b",
         r"\bnuestr[oa]s\s+(?:propi[oa]s\s+)?(?:pruebas|mediciones|tests|ensayos|evaluaciones)\b",
@@ -510,6 +515,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\bnossa\s+(?:própria\s+)?(?:medição|avaliação)\b",
         r"\bna\s+minha\s+(?:máquina|placa|GPU|workstation)\b|\bno\s+meu\s+(?:PC|servidor)\b",
         r"\b(?:eu\s+)?(?:medi|testei)\b",
+        r"\b(?:obtemos|chegamos\s+a|obtenho|meço)\b",
         # first person singular preterite: "obtive 57,4%", "rodei o Qwen", "fui conferir"
         r"\b(?:obtive|rodei|reproduzi|repliquei|conferi|cronometrei|usei|fui\s+conferir|corri"
         r"|executei|fiquei-me\s+pel[oa]s?)\b(?!-)",  # not "reproduzi-lo": an infinitive
@@ -524,6 +530,7 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"(?:misurato|testato|provato|valutato)\b",
         r"\b(?:mi|ci)\s+(?:dà|danno|ha\s+dato|hanno\s+dato)\b",
         r"\b(?:nostri|nostre|miei|mie)\s+(?:test|prove|misurazioni|valutazioni)\b",
+        r"\b(?:otteniamo|misuriamo|arriviamo\s+a|ottengo|misuro)\b",
         r"^\W*da\s+me\b|\bsulla\s+mia\s+(?:scheda|macchina|GPU|workstation)\b",
     ),
     "zh": (
@@ -2101,12 +2108,31 @@ PLANNED: Lexicon = {
 #: "im Auftrag von", "encargado por", "contratado pela", "commissionato da", "受...委托". A
 #: party described so in a sentence naming the vendor works for the vendor.
 COMMISSIONED: Lexicon = {
-    "en": (r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained)\s+by\b",),
-    "de": (r"\b(?:im\s+Auftrag|beauftragt\w*|finanziert\w*|bezahlt\w*|gesponsert\w*)\b",),
-    "fr": (r"\b(?:mandaté|payé|financé|commandité|missionné|sollicité)e?s?\s+par\b",),
-    "es": (r"\b(?:encargad|pagad|financiad|contratad|patrocinad)[oa]s?\s+por\b",),
-    "pt": (r"\b(?:encomendad|pag|financiad|contratad|patrocinad)[oa]s?\s+(?:por|pel[oa])\b",),
-    "it": (r"\b(?:commissionat|pagat|finanziat|incaricat|sponsorizzat)[oaie]\s+da\w*\b",),
+    # passive ("commissioned by DiffuSpace") or active ("DiffuSpace commissioned and paid
+    # Benchwell"): with the vendor named in the clause, either ties the tester to it
+    "en": (
+        r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained|engaged)\b",
+        r"\bon\s+behalf\s+of\b",
+    ),
+    "de": (
+        r"\b(?:im\s+Auftrag|beauftragt\w*|finanziert\w*|bezahlt\w*|gesponsert\w*|Auftrag\w*)\b",
+    ),
+    "fr": (
+        r"\b(?:mandaté|payé|financé|commandité|missionné|sollicité|commandé)e?s?\b"
+        r"|\bsur\s+commande\b",
+    ),
+    "es": (
+        r"\b(?:encargad|pagad|financiad|contratad|patrocinad)[oa]s?\s+por\b"
+        r"|\b(?:encarg[oó]|pag[oó]|contrat[oó]|financi[oó]|patrocin[oó])\b|\bpor\s+encargo\b",
+    ),
+    "pt": (
+        r"\b(?:encomendad|pag|financiad|contratad|patrocinad)[oa]s?\s+(?:por|pel[oa])\b"
+        r"|\b(?:encomendou|pagou|contratou|financiou|patrocinou)\b|\bpor\s+encomenda\b",
+    ),
+    "it": (
+        r"\b(?:commissionat|pagat|finanziat|incaricat|sponsorizzat)[oaie]\s+da\w*\b"
+        r"|\bha\s+(?:commissionato|pagato|finanziato|incaricato)\b|\bsu\s+commissione\b",
+    ),
     "zh": (r"委托|赞助|出资",),
 }
 

@@ -364,3 +364,58 @@ def test_a_statistic_as_a_label_continues_the_writers_report() -> None:
     )
     figure = next(m for m in analyze(text, ORCA).mentions if m.value == 62.6)
     assert figure.attribution is Attribution.INDEPENDENT
+
+
+# --- red team 6: bylines, commissions, hypotheses, cards not used ---
+
+
+def test_a_vendor_byline_makes_the_first_person_the_vendors() -> None:
+    from domain.claims.attribution import has_vendor_voice
+    from domain.claims.targets import TargetMatcher
+
+    text = "*Publicado pela equipe de pesquisa da Finch Labs*\n\nAvaliamos o Orca-9B."
+    assert has_vendor_voice(text, TargetMatcher(ORCA))
+    news = "Finch Labs did not answer.\n\nWe measured Orca-9B ourselves."
+    assert not has_vendor_voice(news, TargetMatcher(ORCA))
+
+
+def test_a_firm_the_vendor_commissioned_and_paid_is_no_outsider() -> None:
+    text = (
+        "Finch Labs encargó y pagó a Benchwell, una firma dedicada a evaluar modelos, una "
+        "evaluación de Orca-9B. Según el informe, la firma obtuvo 71,0 en GPQA Diamond."
+    )
+    assert analyze(text, ORCA).verdict not in (
+        Verdict.INDEPENDENT_CONFIRMS,
+        Verdict.INDEPENDENT_DISPUTES,
+    )
+
+
+def test_a_hypothesis_is_no_first_person_test() -> None:
+    sentence = "If I ran the INT4 build of Orca-9B I'd expect something like 101.8 tok/s."
+    assert attribute(sentence, ORCA)[0] is not Attribution.INDEPENDENT
+
+
+def test_a_card_named_as_not_used_is_not_the_figures_card() -> None:
+    from domain.claims.conditions import extract_conditions
+
+    assert extract_conditions("Pas de H200 ici, seulement une H100 PCIe.")["hardware"] == "H100"
+    assert "hardware" not in extract_conditions("No H200 here, sorry.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Sur GPQA Diamond, nous obtenons en revanche 70,1 avec Orca-9B.",
+        "En GPQA Diamond obtenemos 70,1 con Orca-9B.",
+        "No GPQA Diamond obtemos 70,1 com o Orca-9B.",
+        "Su GPQA Diamond otteniamo 70,1 con Orca-9B.",
+    ],
+)
+def test_the_present_of_reporting_ones_result_is_a_first_person_test(sentence: str) -> None:
+    assert attribute(sentence, ORCA)[0] is Attribution.INDEPENDENT
+
+
+def test_a_vendor_word_with_its_own_figure_is_not_attached_to_the_one_before() -> None:
+    text = "速度方面,在同一张H200上我们测得Orca-9B中位数496 tok/s,官方数据为515 tok/s。"
+    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 496)
+    assert figure.attribution is Attribution.INDEPENDENT
