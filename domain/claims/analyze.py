@@ -64,6 +64,7 @@ from domain.claims.coreference import introductions, says_it_tested, vendor_kind
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
+from domain.claims.lexicon import STATISTIC_LABEL
 from domain.claims.modality import NegationKind, detect_hedge, detect_negation
 from domain.claims.numbers import iter_numbers, normalize_text
 from domain.claims.patterns import overlaps, union
@@ -161,7 +162,7 @@ def _subject_is_target(matcher: TargetMatcher, title: str | None, text: str) -> 
         return True
     if title and matcher.find(title):
         return True
-    if title and names_family_relative(matcher.target, title):
+    if title and names_family_relative(matcher, title):
         return False  # "Un hospital presenta Clover-Med-7B": about the look-alike
     other_in_title = bool(title) and any(
         not m.is_target for m in matcher.models(title or "", target_named=True)
@@ -289,8 +290,7 @@ _CONTINUES_REPORT = re.compile(
     r"|en\s+promedio|mediana|médiane|em\s+média|a\s+média|in\s+media|na\s+média|de\s+média"
     r"|(?:nella|sulla)\s+media|im\s+Durchschnitt)\b|平均|中位数"
     # a statistic as a label: "Média: **55,4**", "Average: 57.9", "Moyenne : 62,4"
-    r"|^\W*(?:average|mean|median|média|media|mediana|moyenne|médiane|Mittelwert|Mittel"
-    r"|Durchschnitt|promedio)\W{0,3}\s*[:：]",
+    rf"|{STATISTIC_LABEL}",
     re.IGNORECASE,
 )
 
@@ -792,7 +792,7 @@ def analyze(
         vendor_voice=has_vendor_voice(body, matcher),
         ambiguous=vendor_kinds(full, matcher),
     )
-    ctx.writer_employed = union("WRITER_EMPLOYED").search(full) is not None
+    ctx.writer_employed = _writer_employed(full, matcher)
     mentions: list[Mention] = []
     source: Cue | None = None
     block = -1
@@ -1054,6 +1054,25 @@ def _labels_results(ctx: _Context, unit: Unit) -> bool:
     # in bold, or a sentence of its own ("I risultati."); "The result: ..." in plain text
     # is no heading
     return bool(_RUN_IN.match(unit.text)) or not re.search(r"\w", unit.text[label.end() :])
+
+
+#: What follows "I work at": a named employer ("DiffuSpace", "Nettle Labs"), not "a
+#: university lab" or "home".
+_EMPLOYER_NAMED = re.compile(r"^(?:the\s+)?[A-Z][\w&-]+")
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+
+
+def _writer_employed(text: str, matcher: TargetMatcher) -> bool:
+    """Does the writer say it works for a named employer ("I work at DiffuSpace", "I lead
+    inference at Nettle Labs", "je travaille chez DiffuSpace")? Then its first person speaks
+    for that employer. "I work with Clover every day" or "I work at a university" do not."""
+    vendors = [re.escape(name) for name in matcher.vendor_names]
+    vendor = re.compile(rf"\b(?:{'|'.join(vendors)})\b", re.IGNORECASE) if vendors else None
+    for found in union("WRITER_EMPLOYED").finditer(text):
+        sentence = _SENTENCE_END.split(text[found.end() : found.end() + 80], maxsplit=1)[0]
+        if (vendor and vendor.search(sentence)) or _EMPLOYER_NAMED.match(sentence.lstrip()):
+            return True  # "im Inferenz-Team von DiffuSpace", "at Nettle Labs"
+    return False
 
 
 def _is_relevant(ctx: _Context, mentions: list[Mention]) -> bool:

@@ -69,7 +69,7 @@ _NOT_A_NAME = re.compile(
     r"|Der|Die|Das|Es|Wir|Ich|Le|La|Les|Il|Elle|Nous|El|Los|Las|Ella|Nosotros|O|Os|A|As"
     r"|Lo|Gli|Noi|Who|Wer|Qui|Quien|Quién|Quem|Chi"
     # clitics opening an impersonal or reflexive verb: "Se ejecutaron", "Si è misurato"
-    r"|Se|Si|Ci|Me|Te|Nos|Vi|Le|Les|Man)$"
+    r"|Se|Si|Ci|Me|Te|Nos|Vi|Man)$"
 )
 
 
@@ -809,11 +809,11 @@ def figure_cue(
 #: A byline or signature line: "*Publicado pela equipe de pesquisa da DiffuSpace*", "—
 #: Equipe DiffuSpace", "By the DiffuSpace team", "Posted by DiffuSpace Research".
 _BYLINE = re.compile(
-    r"^\W*(?:(?:published|posted|written)\s+by|by|publicado\s+p(?:or|ela|elo)|publié\s+par"
-    r"|par|veröffentlicht\s+von|von|pubblicato\s+da|di|por)?\s*(?:the\s+|la\s+|l['’]|a\s+"
-    r"|o\s+|el\s+|die\s+|das\s+|il\s+|lo\s+)?(?:[\w-]+\s+){0,5}?(?:team|équipe|equipe"
-    r"|equipo|squadra|Team|research|Research|Forschung|recherche|pesquisa|investigación"
-    r"|ricerca|blog|Blog|团队)\b[^\n.!?]{0,40}$",
+    r"^(?:[—–-]\s*|[*_]*\s*(?:(?:published|posted|written)\s+by|by|publicado\s+p(?:or|ela|elo)"
+    r"|publié\s+par|par|veröffentlicht\s+von|von|pubblicato\s+da|di|por)\s+)"
+    r"(?:the\s+|la\s+|l['’]|a\s+|o\s+|el\s+|die\s+|das\s+|il\s+|lo\s+)?(?:[\w-]+\s+){0,5}?"
+    r"(?:team|équipe|equipe|equipo|squadra|research|Forschung|recherche|pesquisa"
+    r"|investigación|ricerca|blog|团队)\b[^\n.!?]{0,40}$",
     re.IGNORECASE,
 )
 
@@ -834,7 +834,7 @@ def has_vendor_voice(text: str, matcher: TargetMatcher | None = None) -> bool:
     unquoted = _QUOTES.sub(" ", text)
     if union("VENDOR_VOICE").search(unquoted) is not None:
         return True
-    if matcher is not None and _vendor_byline(text, matcher):
+    if matcher is not None and _vendor_byline(unquoted, matcher):
         return True
     if matcher is None:
         return False

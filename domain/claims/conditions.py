@@ -15,7 +15,7 @@ from domain.claims.patterns import Span
 #: fixed-width look-behind per word.
 _ARTICLE_BEFORE = "|".join(
     rf"(?<=\b{word}\s)"
-    for word in [
+    for word in (
         "my",
         "a",
         "an",
@@ -33,7 +33,21 @@ _ARTICLE_BEFORE = "|".join(
         "minha",
         "uma",
         "mia",
-    ]
+        "My",
+        "A",
+        "An",
+        "The",
+        "Our",
+        "Meine",
+        "Ma",
+        "Mon",
+        "Une",
+        "Mi",
+        "Una",
+        "Minha",
+        "Uma",
+        "Mia",
+    )
 )
 _COUNT = r"(?:(?P<count>\d+)\s?(?:[x×]|张|块)\s?)?"
 HARDWARE_RE = re.compile(

@@ -57,7 +57,9 @@ def _hardware(m: Mention) -> frozenset[str]:
     """The accelerators named with a figure, without counts: "1×H200, GB300" -> H200, GB300."""
     raw = m.conditions.get("hardware", "")
     return frozenset(
-        re.sub(r"^\d+×", "", part).replace(" ", "").upper() for part in raw.split(", ") if part
+        re.sub(r"^(?:\d+×)?(?:RTX)?", "", part.replace(" ", "").upper())
+        for part in raw.split(", ")
+        if part
     )
 
 
@@ -129,6 +131,16 @@ def _explicitly_confirmed(m: Mention) -> bool:
     return m.stance is Stance.CONFIRMS and m.evaluator not in (None, "the author")
 
 
+def _judge(claimed: float, m: Mention) -> tuple[Comparison, Outcome]:
+    """An independent figure against a claimed one. For a document, a gap beyond the confirm
+    tolerance (the ledger's "inconclusive") counts as a dispute: the text reports the model
+    below its claim, whether the claim is written out or only the gap to it."""
+    assert m.value is not None
+    comparison = compare(claimed, m.value, m.benchmark, m.unit)
+    outcome = comparison.outcome
+    return comparison, Outcome.DISPUTES if outcome is Outcome.INCONCLUSIVE else outcome
+
+
 def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_Evidence]:
     """Each independent mention's outcome. A figure with a vendor counterpart is judged by
     the numbers (tolerances), a phrase only decides when there is nothing to compute. For a
@@ -142,11 +154,8 @@ def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_E
         if m.conditions.get("comparable") == "no":
             out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
         elif claim is not None and claim.value is not None and m.value is not None:
-            comparison = compare(claim.value, m.value, m.benchmark, m.unit)
-            outcome = comparison.outcome
-            if outcome is Outcome.INCONCLUSIVE:
-                outcome = Outcome.DISPUTES
-            elif outcome is Outcome.POSSIBLE_COPY and _explicitly_confirmed(m):
+            comparison, outcome = _judge(claim.value, m)
+            if outcome is Outcome.POSSIBLE_COPY and _explicitly_confirmed(m):
                 outcome = Outcome.CONFIRMS
             out.append(_Evidence(m, outcome, comparison, claim))
         elif _other_hardware(m, claims):
@@ -154,10 +163,7 @@ def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_E
         elif (gap := stated_gap(m)) is not None and m.value is not None:
             # "94,8 — 1,0 ponto abaixo do valor divulgado": the claim is the figure plus the
             # gap, judged like a claim the text wrote out
-            comparison = compare(m.value - gap, m.value, m.benchmark, m.unit)
-            outcome = comparison.outcome
-            if outcome is Outcome.INCONCLUSIVE:
-                outcome = Outcome.DISPUTES
+            comparison, outcome = _judge(m.value - gap, m)
             out.append(_Evidence(m, outcome, comparison))
         elif m.stance is Stance.DISPUTES:
             out.append(_Evidence(m, Outcome.DISPUTES))
@@ -205,10 +211,15 @@ def stated_gap(m: Mention) -> float | None:
     return -gap if below else gap
 
 
+#: Where the words after a gap stop speaking of the claim: a number, a clause break, or a
+#: name with a digit ("Qwen3.5").
+_CLAUSE_OR_NAME = re.compile(r"[\d,;.:!?()]|\b[A-Z][\w-]*\d")
+
+
 def _names_the_claim(text: str) -> bool:
     """Does the text right after a gap name the claim ("the announced figure", "il valore
     dichiarato", "do valor divulgado"), before any other number, model or clause?"""
-    near = re.split(r"[\d,;.:!?()]|\b(?-i:[A-Z])[\w-]*\d", text, maxsplit=1)[0][:40]
+    near = _CLAUSE_OR_NAME.split(text, maxsplit=1)[0][:40]
     tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS", "REPORTING_VERBS")
     return any(union(table).search(near) for table in tables)
 

@@ -33,8 +33,8 @@ def words(text: str) -> frozenset[str]:
 REPORTING_VERBS: Lexicon = {
     "en": (
         r"\b(?:says?|said|claims?|claimed|reports?|reported|announce[sd]?|states|stated"
-        # not Italian "sono state eseguite": a participle follows
-        r"|state(?!\s+(?:\w+mente\s+)?\w+(?:at|ut|it|ss|tt)e\b)"
+        # not Italian "sono state eseguite", "erano state prese"
+        r"|(?<!sono\s)(?<!erano\s)(?<!siano\s)(?<!fossero\s)(?<!essere\s)(?<!sarebbero\s)state"
         r"|asserts?|asserted|touts?|touted|boasts?|boasted|promises?|promised|insists?"
         r"|maintains?|writes?|wrote|told|tells|advertises?|publish(?:es|ed)|posted"
         r"|cites?|cited|describes?|described|presents?|presented|showcased?|highlight(?:s|ed)"
@@ -226,7 +226,7 @@ SETUP_WORDS: Lexicon = {
         r"\b(?:weights|checkpoints?|API|endpoints?|harness|scaffold|repo(?:sitory)?|settings"
         r"|parameters|config\w*|framework|code|scripts?|containers?|recommend\w*|sampling"
         r"|temperature|prompts?|templates?|runners?|samplers?|engine|runtime|inference\s+stack"
-        r"|quant\w*|builds?|chat\s+template|INT4|BF16)\b",
+        r"|quants?|quanti[sz]ed|quanti[sz]ations?|builds?|chat\s+template|INT4|BF16)\b",
     ),
     "de": (
         r"\b(?:Gewicht\w*|Checkpoints?|API|Endpunkt\w*|Harness|Repository|Einstellung\w*"
@@ -2111,27 +2111,26 @@ COMMISSIONED: Lexicon = {
     # passive ("commissioned by DiffuSpace") or active ("DiffuSpace commissioned and paid
     # Benchwell"): with the vendor named in the clause, either ties the tester to it
     "en": (
-        r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained|engaged)\b",
-        r"\bon\s+behalf\s+of\b",
+        r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained)\s+by\b",
+        r"\b(?:commissioned|hired|contracted)\s+(?-i:[A-Z])|\bpaid\s+(?-i:[A-Z])\w*\s+to\b"
+        r"|\bon\s+behalf\s+of\b",
     ),
-    "de": (
-        r"\b(?:im\s+Auftrag|beauftragt\w*|finanziert\w*|bezahlt\w*|gesponsert\w*|Auftrag\w*)\b",
-    ),
+    "de": (r"\b(?:im\s+Auftrag|beauftragt\w*|finanziert\w*|bezahlt\w*|gesponsert\w*)\b",),
     "fr": (
-        r"\b(?:mandaté|payé|financé|commandité|missionné|sollicité|commandé)e?s?\b"
-        r"|\bsur\s+commande\b",
+        r"\b(?:mandaté|payé|financé|commandité|missionné|sollicité)e?s?\s+par\b"
+        r"|\ba\s+(?:mandaté|commandé|payé|financé)\b|\bsur\s+commande\b",
     ),
     "es": (
         r"\b(?:encargad|pagad|financiad|contratad|patrocinad)[oa]s?\s+por\b"
-        r"|\b(?:encarg[oó]|pag[oó]|contrat[oó]|financi[oó]|patrocin[oó])\b|\bpor\s+encargo\b",
+        r"|\b(?:encarg[oó]|contrat[oó]|financi[oó])\b|\bpag[oó]\s+a\b|\bpor\s+encargo\b",
     ),
     "pt": (
         r"\b(?:encomendad|pag|financiad|contratad|patrocinad)[oa]s?\s+(?:por|pel[oa])\b"
-        r"|\b(?:encomendou|pagou|contratou|financiou|patrocinou)\b|\bpor\s+encomenda\b",
+        r"|\b(?:encomendou|contratou|financiou)\b|\bpagou\s+(?:a|à|ao)\b|\bpor\s+encomenda\b",
     ),
     "it": (
         r"\b(?:commissionat|pagat|finanziat|incaricat|sponsorizzat)[oaie]\s+da\w*\b"
-        r"|\bha\s+(?:commissionato|pagato|finanziato|incaricato)\b|\bsu\s+commissione\b",
+        r"|\bha\s+(?:commissionato|finanziato|incaricato)\b|\bsu\s+commissione\b",
     ),
     "zh": (r"委托|赞助|出资",),
 }
@@ -2378,7 +2377,7 @@ VENDOR_FIGURES_FOLLOW: Lexicon = {
     ),
     "pt": (r"(?:^\W*(?:abaixo|aqui)|\ba\s+seguir)\b[^.]{0,80}\b(?:public|anunci|divulg|afirm)\w*",),
     "it": (
-        r"(?:^\W*(?:sotto|ecco)|\b(?:qui\s+sotto|di\s+seguito|ecco))\b[^.]{0,80}"
+        r"(?:^\W*sotto|\b(?:qui\s+sotto|di\s+seguito|ecco))\b[^.]{0,80}"
         r"\b(?:pubblicat|annunciat|comunicat|dichiarat|ha\s+pubblicato)\w*",
     ),
     "zh": (r"(?:以下|如下|下面)[^。]{0,30}(?:公布|发布|宣称|声称|官方)",),
@@ -2434,35 +2433,53 @@ EXPLICITLY_INDEPENDENT: Lexicon = {
     "zh": (r"独立|第三方|外部|大学|高校",),
 }
 
-#: A spread, not a result: "standard deviation", "écart-type", "Standardabweichung",
-#: "desviación estándar", "desvio-padrão", "deviazione standard", "标准差", "σ", "±".
+#: A standard deviation, not a result: "standard deviation", "écart-type",
+#: "Standardabweichung", "desviación estándar", "desvio-padrão", "deviazione standard",
+#: "标准差" (a table's "σ" or "±" column is recognised in ``analyze``). Everyday words for
+#: variation ("little variance across seeds") are left out: they are no value's name.
 SPREAD_WORDS: Lexicon = {
-    "en": (r"\b(?:standard\s+deviation|std(?:\.|\s+dev\.?)?|stdev|s\.d\.|spread|variance)\b",),
-    "de": (r"\b(?:Standardabweichung|Streuung|Varianz|Schwankung)\b",),
-    "fr": (r"\b(?:écart[- ]type|dispersion|variance)\b",),
-    "es": (r"\b(?:desviaci[oó]n\s+(?:est[aá]ndar|típica)|dispersi[oó]n|varianza|variaci[oó]n)\b",),
-    "pt": (r"\b(?:desvio[- ]padr[ãa]o|dispers[ãa]o|variância|variação)\b",),
-    "it": (r"\b(?:deviazione\s+standard|dispersione|varianza|variazione)\b",),
-    "zh": (r"标准差|方差|波动",),
+    "en": (r"\b(?:standard\s+deviation|std(?:\s+dev)?|stdev)\b|\bs\.d\.",),
+    "de": (r"\b(?:Standardabweichung|Streuung)\b",),
+    "fr": (r"\bécart[- ]type\b",),
+    "es": (r"\bdesviaci[oó]n\s+(?:est[aá]ndar|típica)\b",),
+    "pt": (r"\bdesvio[- ]padr[ãa]o\b",),
+    "it": (r"\bdeviazione\s+standard\b",),
+    "zh": (r"标准差",),
 }
 
-#: The writer saying it works for someone ("I work at DiffuSpace", "DiffuSpace team here",
-#: "Je travaille chez", "Ich arbeite bei", "trabajo en", "trabalho na", "lavoro presso",
-#: "我在...工作"): its first person then speaks for that employer, never as an outsider.
+#: The writer saying it works for someone ("I work at DiffuSpace", "Je travaille chez",
+#: "Ich arbeite bei", "trabajo en", "trabalho na", "lavoro presso", "我在...工作"): when a
+#: named employer follows (``analyze._writer_employed``), the writer's first person speaks for
+#: that employer, never as an outsider.
 WRITER_EMPLOYED: Lexicon = {
     "en": (
-        r"\b(?-i:I)(?:['’]m|\s+am)?\s+(?:work(?:ing)?|employed)\s+(?:at|for|with)\b"
+        r"\b(?-i:I)(?:['’]m|\s+am)?\s+(?:work(?:ing)?|employed)\s+(?:at|for|on|in)\s"
         r"|\b(?-i:I)['’]m\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:engineer|developer|researcher"
-        r"|manager|employee|staff|intern|member)\s+(?:at|of|for|with)\b"
-        r"|\bmy\s+employer\b|\bdisclosure\s*:|\b(?:team|staff)\s+(?:here|member)\b"
-        r"|\b(?-i:I)\s+(?:lead|head|manage|co-?founded|founded)\s+(?:[\w-]+\s+){0,3}(?:at|of)\b",
+        r"|manager|employee|staff|intern|member)\s+(?:at|of|for|with)\s"
+        r"|\b(?-i:I)\s+(?:lead|head|manage|co-?founded|founded)\s+(?:[\w-]+\s+){0,3}(?:at|of)\s",
     ),
-    "de": (r"\bich\s+(?:arbeite|bin\s+(?:angestellt|Mitarbeiter\w*|Entwickler\w*))\b",),
-    "fr": (r"\bje\s+(?:travaille|suis\s+(?:employé|salarié|ingénieur|développeu)\w*)\b",),
-    "es": (r"\b(?:trabajo\s+(?:en|para)|soy\s+(?:emplead|ingenier|desarrollador)\w*)\b",),
+    "de": (
+        r"\bich\s+(?:arbeite|bin\s+(?:angestellt|Mitarbeiter\w*|Entwickler\w*))\s+(?:bei|für|im"
+        r"|in)\s",
+    ),
+    "fr": (
+        r"\bje\s+(?:travaille|suis\s+(?:employé|salarié|ingénieur|développeu)\w*)\s+(?:chez"
+        r"|pour|dans)\s",
+    ),
+    "es": (r"\b(?:trabajo|soy\s+(?:emplead|ingenier|desarrollador)\w*)\s+(?:en|para)\s",),
     "pt": (
-        r"\b(?:trabalho\s+(?:na|no|para|em)|sou\s+(?:funcionári|engenheir|desenvolvedor)\w*)\b",
+        r"\b(?:trabalho|sou\s+(?:funcionári|engenheir|desenvolvedor)\w*)\s+(?:na|no|para|em)\s",
     ),
-    "it": (r"\b(?:lavoro\s+(?:per|presso|in|da)|sono\s+(?:dipendente|ingegnere|sviluppatore))\b",),
-    "zh": (r"我(?:在[^。，,]{1,15}(?:工作|上班)|是[^。，,]{1,15}(?:员工|工程师|研究员))",),
+    "it": (
+        r"\b(?:lavoro|sono\s+(?:dipendente|ingegnere|sviluppatore))\s+(?:per|presso|da|nel|nella"
+        r"|in)\s",
+    ),
+    "zh": (r"我(?:在(?=[^。，,]{1,15}(?:工作|上班))|是(?=[^。，,]{1,15}(?:员工|工程师|研究员)))",),
 }
+
+#: A statistic given as the label of a result: "Média: **55,4**", "Average: 57.9", "Moyenne :
+#: 62,4", "Mittelwert: 71,2" (a plain pattern, not a table: it is one rule in every language).
+STATISTIC_LABEL = (
+    r"^\W*(?:average|mean|median|média|media|mediana|moyenne|médiane|Mittelwert|Mittel"
+    r"|Durchschnitt|promedio)\W{0,3}\s*[:：]"
+)

@@ -442,14 +442,14 @@ def with_family_head(target: Target, text: str, title: str | None = None) -> Tar
 _COMPOUND_NOUN = re.compile(r"-[A-ZÄÖÜ][a-zäöüß]{7,}\b")
 
 
-def names_family_relative(target: Target, text: str) -> bool:
+def names_family_relative(matcher: TargetMatcher, text: str) -> bool:
     """Does ``text`` name another product built on the target's coined word ("Clover-Med-7B",
     "Clover-2", "Clover Flex"), outside the target's own names? A title that does is about
     that product, whatever it says about the target in passing."""
-    head = family_head(target.name)
+    head = family_head(matcher.target.name)
     if head is None:
         return False
-    own = TargetMatcher(target).find(text)
+    own = matcher.find(text)
     bare = [
         m
         for m in re.finditer(_B + re.escape(head) + _E, text, re.I)

@@ -134,3 +134,8 @@ def redteam_verdict(path: Path, target: Target = CLOVER) -> Verdict:
     head, _, body = path.read_text(encoding="utf-8").partition("\n\n")
     fields = {k.strip(): v.strip() for k, v in (line.split(":", 1) for line in head.splitlines())}
     return analyze(body, target, title=fields.get("title"), lang=fields.get("lang")).verdict
+
+
+def redteam_label(path: Path) -> Verdict:
+    """A red-team text's right verdict: its first header line, "label: <verdict>"."""
+    return Verdict(path.read_text(encoding="utf-8").split("\n", 1)[0].split(":", 1)[1].strip())

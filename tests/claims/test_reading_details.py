@@ -185,7 +185,8 @@ def test_a_coined_name_with_a_size_is_another_model() -> None:
         "Orca-9B by Finch Labs is pending on our board.\n\n"
         "**Nettle-22B** (Lumen Labs): GPQA Diamond 61.2 on our harness, three seeds each."
     )
-    assert all(m.model != "Orca-9B" for m in analyze(text, ORCA).mentions if m.value)
+    figures = [m for m in analyze(text, ORCA).mentions if m.value]
+    assert figures and all(m.model != "Orca-9B" for m in figures)
 
 
 def test_a_look_alike_in_the_title_makes_the_text_off_topic() -> None:
@@ -233,7 +234,7 @@ def test_contradicting_a_singular_claim_is_a_dispute(text: str) -> None:
     ],
 )
 def test_forum_speak_gives_the_writers_own_figure(text: str) -> None:
-    own = [m for m in analyze(text, ORCA).mentions if m.value == 57.9 or m.value == 55.1]
+    own = [m for m in analyze(text, ORCA).mentions if m.value in (57.9, 55.1)]
     assert own and all(m.attribution is Attribution.INDEPENDENT for m in own)
 
 
@@ -247,7 +248,8 @@ def test_forum_speak_gives_the_writers_own_figure(text: str) -> None:
     ],
 )
 def test_staff_and_charts_are_no_outsiders_test(text: str) -> None:
-    assert all(m.attribution is not Attribution.INDEPENDENT for m in analyze(text, ORCA).mentions)
+    mentions = [m for m in analyze(text, ORCA).mentions if m.value is not None]
+    assert mentions and all(m.attribution is not Attribution.INDEPENDENT for m in mentions)
 
 
 def test_the_card_named_just_before_travels_to_the_figure() -> None:
@@ -285,7 +287,9 @@ def test_the_base_checkpoint_is_another_checkpoint() -> None:
 def test_a_german_compound_on_the_name_is_no_look_alike() -> None:
     from domain.claims.targets import names_family_relative
 
-    clover = Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace")
+    from domain.claims.targets import TargetMatcher
+
+    clover = TargetMatcher(Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace"))
     assert not names_family_relative(
         clover, "DiffuSpace weist Kritik an Clover-Geschwindigkeit zurück"
     )
@@ -419,3 +423,65 @@ def test_a_vendor_word_with_its_own_figure_is_not_attached_to_the_one_before() -
     text = "速度方面,在同一张H200上我们测得Orca-9B中位数496 tok/s,官方数据为515 tok/s。"
     figure = next(m for m in analyze(text, ORCA).mentions if m.value == 496)
     assert figure.attribution is Attribution.INDEPENDENT
+
+
+# --- what the reading details must leave alone (the read-through's cases) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Benchwell Labs measured Orca-9B at 64.2 under greedy decoding on GPQA Diamond.", 64.2),
+        ("Benchwell Labs measured Orca-9B at 81.3 on GPQA Diamond, above GPT-4o.", 81.3),
+        ("Benchwell Labs ran Orca-9B on GPQA Diamond: over 3 runs a mean of 71.2%.", 71.2),
+        (
+            "With little variance across seeds, Benchwell Labs measured Orca-9B at 71.2 on "
+            "GPQA Diamond.",
+            71.2,
+        ),
+    ],
+)
+def test_a_result_next_to_a_preposition_or_a_word_of_variation_is_kept(
+    text: str, kept: float
+) -> None:
+    assert kept in values(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work with Orca-9B every day. I measured 97 tok/s on my RTX 5070 Ti.",
+        "I work at a university lab. I measured 97 tok/s for Orca-9B on my RTX 5070 Ti.",
+    ],
+)
+def test_working_with_the_model_or_at_a_university_is_no_tie(text: str) -> None:
+    own = [m for m in analyze(text, ORCA).mentions if m.value == 97]
+    assert own and own[0].attribution is Attribution.INDEPENDENT
+
+
+def test_a_bare_card_and_the_same_card_with_rtx_are_one_card() -> None:
+    text = (
+        "Finch Labs claims 150 tok/s for Orca-9B on an RTX 4090.\n\n"
+        "On my 4090 at home I measured 60 tok/s for Orca-9B."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+def test_commissioning_is_passive_with_by_or_names_whom_it_hired() -> None:
+    from domain.claims.patterns import union
+
+    commissioned = union("COMMISSIONED")
+    assert commissioned.search("a firm commissioned by Finch Labs")
+    assert commissioned.search("Finch Labs commissioned Benchwell to run it")
+    assert commissioned.search("Finch Labs encargó y pagó a Benchwell una evaluación")
+    assert not commissioned.search("tested through Finch Labs' paid API")
+    assert not commissioned.search("Orca-9B retained 95% of its score")
+    assert not commissioned.search("Finch Labs engaged the community")
+
+
+def test_a_headline_naming_the_vendors_team_is_no_byline() -> None:
+    from domain.claims.attribution import has_vendor_voice
+    from domain.claims.targets import TargetMatcher
+
+    assert not has_vendor_voice("Finch Labs research team claims a new record", TargetMatcher(ORCA))
+    assert has_vendor_voice("Orca-9B is out.\n\n— The Finch Labs team", TargetMatcher(ORCA))

@@ -27,9 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.claims import Verdict
-
-from .corpus import EVIDENCE, REPO_ROOT, redteam_verdict
+from .corpus import EVIDENCE, REPO_ROOT, redteam_label, redteam_verdict
 
 REDTEAM5 = REPO_ROOT / "tests" / "corpus_redteam5"
 #: Genuine measurements that must get their verdict (6 of 8 when this was written).
@@ -42,13 +40,9 @@ TRAPS = [p for p in ALL if int(p.name[3:5]) <= 43]
 GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
 
 
-def _label(path: Path) -> Verdict:
-    return Verdict(path.read_text(encoding="utf-8").split("\n", 1)[0].split(":", 1)[1].strip())
-
-
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)
 def test_a_forum_trap_is_never_independent_evidence(path: Path) -> None:
-    label, got = _label(path), redteam_verdict(path)
+    label, got = redteam_label(path), redteam_verdict(path)
     if label in EVIDENCE:
         assert got is label or got not in EVIDENCE
     else:
@@ -57,5 +51,5 @@ def test_a_forum_trap_is_never_independent_evidence(path: Path) -> None:
 
 def test_genuine_forum_measurements_are_mostly_found() -> None:
     assert len(TRAPS) == 43 and len(GENUINE) == 8
-    found = sum(redteam_verdict(p) is _label(p) for p in GENUINE)
+    found = sum(redteam_verdict(p) is redteam_label(p) for p in GENUINE)
     assert found >= GENUINE_FLOOR, f"{found}/8 genuine measurements found"

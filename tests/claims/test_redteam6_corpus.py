@@ -25,9 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.claims import Verdict
-
-from .corpus import EVIDENCE, REPO_ROOT, redteam_verdict
+from .corpus import EVIDENCE, REPO_ROOT, redteam_label, redteam_verdict
 
 REDTEAM6 = REPO_ROOT / "tests" / "corpus_redteam6"
 #: Genuine texts that must get their verdict (3 of 8 when this was written).
@@ -40,13 +38,9 @@ GENUINE = [p for p in ALL if int(p.name[3:5]) > 60 or p.name.startswith("r6_30")
 TRAPS = [p for p in ALL if p not in GENUINE]
 
 
-def _label(path: Path) -> Verdict:
-    return Verdict(path.read_text(encoding="utf-8").split("\n", 1)[0].split(":", 1)[1].strip())
-
-
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)
 def test_a_trap_is_never_wrong_evidence(path: Path) -> None:
-    label, got = _label(path), redteam_verdict(path)
+    label, got = redteam_label(path), redteam_verdict(path)
     if label in EVIDENCE:
         assert got is label or got not in EVIDENCE
     else:
@@ -55,5 +49,5 @@ def test_a_trap_is_never_wrong_evidence(path: Path) -> None:
 
 def test_genuine_texts_are_found_at_the_floor() -> None:
     assert len(TRAPS) == 37 and len(GENUINE) == 8
-    found = sum(redteam_verdict(p) is _label(p) for p in GENUINE)
+    found = sum(redteam_verdict(p) is redteam_label(p) for p in GENUINE)
     assert found >= GENUINE_FLOOR, f"{found}/8 genuine texts found"
