@@ -285,9 +285,7 @@ def test_the_base_checkpoint_is_another_checkpoint() -> None:
 
 
 def test_a_german_compound_on_the_name_is_no_look_alike() -> None:
-    from domain.claims.targets import names_family_relative
-
-    from domain.claims.targets import TargetMatcher
+    from domain.claims.targets import TargetMatcher, names_family_relative
 
     clover = TargetMatcher(Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace"))
     assert not names_family_relative(
