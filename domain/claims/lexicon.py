@@ -967,6 +967,17 @@ _VERIF_NOUNS_EN = (
 #: Explicit statements that the claims are not (yet) verified independently.
 NEGATION_STRONG: Lexicon = {
     "en": (
+        # nobody outside has tested; the writer could not verify (not "all figures come from
+        # the vendor": a vendor's own page says so of its figures too)
+        r"\b(?:no\s+one|nobody)\s+(?:outside\s+(?:of\s+)?\S+(?:\s+company)?\s+)?(?:has|have)\s+"
+        r"(?:yet\s+|so\s+far\s+)?(?:been\s+able\s+to\s+)?(?:test|verif|check|run|ran|reproduc"
+        r"|replicat|confirm|benchmark|measur)\w*",
+        r"\b(?-i:[Ww]e|I)\s+(?:have\s*n['’o]t\s+been\s+able\s+to|were\s+unable\s+to|are\s+unable"
+        r"\s+to)\s+(?:independently\s+)?(?:verify|confirm|check)\b",
+        r"\b(?:not|n['’]t)\s+(?:yet\s+)?been\s+(?:checked|verified|tested|confirmed|reproduced"
+        r"|replicated)\s+by\s+(?:anyone|anybody|a\s+third\s+party|third\s+parties|outsiders)\b",
+        # "the claims come solely from DiffuSpace's own testing"
+        r"\b(?:comes?|stems?|derives?)\s+(?:solely|only|exclusively|entirely)\s+from\b",
         # "no independent party has published its own measurements"
         r"\bno\s+(?:[\w-]+\s+){0,2}(?:independent|third-party|outside|external)\s+(?:[\w-]+\s+){0,2}"
         # not "had": "Until this morning, no independent lab had published" is over
@@ -1003,6 +1014,16 @@ NEGATION_STRONG: Lexicon = {
         r"|published|public|verified|confirmed)",
     ),
     "de": (
+        r"\bniemand\s+(?:\S+\s+){0,6}?(?:hat|konnte|konnten)\s+(?:\S+\s+){0,5}?(?:getestet|testen"
+        r"|geprüft|prüfen|nachgeprüft|überprüft|überprüfen|nachgemessen|messen|bestätigt"
+        r"|reproduziert)\b",
+        r"\b(?:hat|konnte)\s+niemand\s+(?:\S+\s+){0,5}?(?:getestet|geprüft|nachgeprüft|überprüft"
+        r"|nachgemessen|bestätigt|reproduziert)\b",
+        r"\bkonnten\s+(?:\S+\s+){0,4}?nicht\s+(?:unabhängig\s+)?(?:überprüfen|prüfen|verifizieren"
+        r"|bestätigen)\b",
+        r"\bunabhängige\w*\s+(?:\S+\s+){0,2}liegen\s+(?:\S+\s+){0,2}nicht\s+vor\b",
+        r"\bunabhängige\w*\s+(?:\w+\s+){0,2}(?:stehen|steht)\s+(?:\w+\s+){0,2}aus\b",
+        r"\bstamm(?:en|t)\s+(?:bislang\s+|bisher\s+)?(?:ausschließlich|nur|allein)\s+(?:vom|von)\b",
         r"\b(?:hat|haben)\s+(?:bisher\s+|bislang\s+|noch\s+)*kein(?:e|er|en|es)?\s+"
         r"(?:\w+\s+){0,2}unabhängig\w*\s+(?:[\w-]+\s+){1,6}?(?:veröffentlicht|gemessen"
         r"|getestet|nachgemessen|reproduziert|bestätigt|geprüft|überprüft)\b",
@@ -1026,6 +1047,11 @@ NEGATION_STRONG: Lexicon = {
         r"|bestätigen)",
     ),
     "fr": (
+        r"\bpersonne\s+(?:\S+\s+){0,5}?n['’]a\s+(?:encore\s+|pour\s+l['’]instant\s+)?(?:pu\s+)?"
+        r"(?:test|vérifi|contrôl|reprodui|mesur|confirm)\w*",
+        r"\bn['’]avons\s+pas\s+pu\s+(?:vérifier|confirmer|contrôler)\b",
+        r"\bseuls\s+(?:les\s+)?(?:chiffres|résultats|scores)\s+(?:de|d['’])\s*(?:\S+\s+){1,3}?"
+        r"(?:existent|sont\s+disponibles)",
         r"\baucun(?:e)?\s+(?:[\w'’-]+\s+){0,2}indépendant\w*\s+(?:\w+\s+){0,1}n['’](?:a|ont)"
         r"\s+(?:encore\s+|pour\s+l['’]instant\s+|jusqu['’]ici\s+)?(?:publié|mesuré|testé"
         r"|reproduit|confirmé|vérifié)",
@@ -1046,6 +1072,13 @@ NEGATION_STRONG: Lexicon = {
         r"\bimpossible\s+(?:à|de)\s+(?:vérifier|confirmer)",
     ),
     "es": (
+        r"\bnadie\s+(?:\S+\s+){0,5}?(?:ha|han)\s+(?:podido\s+)?(?:probar|comprobar|verificar|medir"
+        r"|reproducir|confirmar|probado|comprobado|verificado|medido|reproducido|confirmado)\b",
+        r"\bno\s+(?:hemos|he)\s+podido\s+(?:verificar|comprobar|confirmar)\b",
+        r"\bno\s+hay\s+(?:\S+\s+){0,2}(?:datos|pruebas|mediciones|resultados|evaluaciones)\s+"
+        r"independientes\b",
+        r"\b(?:está|están|queda|quedan)\s+(?:aún\s+|todavía\s+)?por\s+(?:confirmar|verificar)"
+        r"(?:\s+de\s+forma\s+independiente)?",
         r"\bning[uú]n(?:a)?\s+(?:\w+\s+){0,2}independiente\s+(?:\w+\s+){0,1}(?:ha|han)\s+"
         r"(?:todavía\s+|aún\s+|hasta\s+ahora\s+)?(?:publicado|medido|probado|reproducido"
         r"|confirmado|verificado)\b",
@@ -1065,6 +1098,12 @@ NEGATION_STRONG: Lexicon = {
         r"(?:verificad|confirmad|contrastad|comprobad)\w*",
     ),
     "pt": (
+        r"\bningu[eé]m\s+(?:\S+\s+){0,5}?(?:conseguiu|pôde|pode|conferiu|testou|verificou|mediu"
+        r"|reproduziu|confirmou)\b",
+        r"\bn[ãa]o\s+conseguimos\s+(?:verificar|confirmar|conferir)\b",
+        r"\bn[ãa]o\s+h[áa]\s+(?:\S+\s+){0,2}(?:dados|testes|medições|resultados|avaliações)\s+"
+        r"independentes\b",
+        r"\bcarece\w*\s+de\s+(?:verificação|confirmação|validação)\b",
         r"\bnenhum(?:a)?\s+(?:\w+\s+){0,2}independente\s+(?:\w+\s+){0,1}(?:ainda\s+)?"
         r"(?:publicou|mediu|testou|reproduziu|confirmou|verificou|divulgou)\b",
         r"\bnenhum(?:a)?\s+d[oa]s?\s+(?:" + W + r"){0,3}(?:foi|foram)\s+(?:ainda\s+)?"
@@ -1081,6 +1120,13 @@ NEGATION_STRONG: Lexicon = {
         r"|comprovad)\w*",
     ),
     "it": (
+        r"\bnessuno\s+(?:\S+\s+){0,6}?ha\s+(?:ancora\s+)?(?:potuto\s+)?(?:test|verific|controll"
+        r"|misur|riprodu|conferm)\w*",
+        r"\bnon\s+(?:abbiamo|ho)\s+potuto\s+(?:verificare|confermare|controllare)\b",
+        r"\bnon\s+ci\s+sono\s+(?:\S+\s+){0,2}(?:dati|test|misurazioni|risultati|valutazioni)\s+"
+        r"indipendenti\b",
+        r"\b(?:ancora\s+)?da\s+(?:verificare|confermare)\s+in\s+modo\s+indipendente\b",
+        r"\besistono\s+solo\s+i\s+(?:numeri|dati|risultati)\s+d\w*\b",
         r"\bnessun[oa]?\s+(?:\w+\s+){0,2}indipendente\s+(?:\w+\s+){0,1}(?:ha|hanno)\s+"
         r"(?:ancora\s+|finora\s+)?(?:pubblicato|misurato|testato|riprodotto|confermato"
         r"|verificato)\b",

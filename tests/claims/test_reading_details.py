@@ -483,3 +483,46 @@ def test_a_headline_naming_the_vendors_team_is_no_byline() -> None:
 
     assert not has_vendor_voice("Finch Labs research team claims a new record", TargetMatcher(ORCA))
     assert has_vendor_voice("Orca-9B is out.\n\n— The Finch Labs team", TargetMatcher(ORCA))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The claims come solely from Finch Labs' own testing.",
+        "No one outside the company has been able to test Orca-9B yet.",
+        "We have not been able to verify the figures for Orca-9B.",
+        "The company's claims have not been checked by anyone else.",
+        "Unabhängige Messungen stehen noch aus.",
+        "Die Zahlen stammen ausschließlich vom Hersteller.",
+        "Niemand außerhalb des Unternehmens konnte Orca-9B bisher testen.",
+        "Bislang hat niemand die Angaben nachgeprüft.",
+        "Unabhängige Benchmarks liegen noch nicht vor.",
+        "Pour l'instant, seuls les chiffres de Finch Labs existent.",
+        "Personne n'a encore pu tester le modèle de manière indépendante.",
+        "Nous n'avons pas pu vérifier ces chiffres.",
+        "Las cifras aún están por confirmar de forma independiente.",
+        "Nadie ajeno a la empresa ha podido probar el modelo todavía.",
+        "Aún no hay datos independientes.",
+        "Os resultados carecem de verificação independente.",
+        "Ninguém de fora da empresa conseguiu testar o modelo ainda.",
+        "Ainda não há dados independentes.",
+        "I numeri sono ancora da verificare in modo indipendente.",
+        "Per ora esistono solo i numeri di Finch Labs.",
+        "Nessuno al di fuori dell'azienda ha potuto testare il modello.",
+        "Non ci sono ancora dati indipendenti.",
+    ],
+)
+def test_more_ways_of_saying_nothing_is_verified(sentence: str) -> None:
+    assert detect_negation(sentence) is not None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "All scores above come from our own evaluation harness.",
+        "Alle genannten Werte stammen aus dem technischen Bericht.",
+        "Until this morning, no independent lab had published its own measurements.",
+    ],
+)
+def test_a_vendor_sourcing_its_own_figures_is_no_negation(sentence: str) -> None:
+    assert detect_negation(sentence) is None
