@@ -1022,7 +1022,6 @@ NEGATION_STRONG: Lexicon = {
         r"\bkonnten\s+(?:\S+\s+){0,4}?nicht\s+(?:unabhängig\s+)?(?:überprüfen|prüfen|verifizieren"
         r"|bestätigen)\b",
         r"\bunabhängige\w*\s+(?:\S+\s+){0,2}liegen\s+(?:\S+\s+){0,2}nicht\s+vor\b",
-        r"\bunabhängige\w*\s+(?:\w+\s+){0,2}(?:stehen|steht)\s+(?:\w+\s+){0,2}aus\b",
         r"\bstamm(?:en|t)\s+(?:bislang\s+|bisher\s+)?(?:ausschließlich|nur|allein)\s+(?:vom|von)\b",
         r"\b(?:hat|haben)\s+(?:bisher\s+|bislang\s+|noch\s+)*kein(?:e|er|en|es)?\s+"
         r"(?:\w+\s+){0,2}unabhängig\w*\s+(?:[\w-]+\s+){1,6}?(?:veröffentlicht|gemessen"
