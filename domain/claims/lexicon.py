@@ -1023,6 +1023,8 @@ NEGATION_STRONG: Lexicon = {
         r"|bestätigen)\b",
         r"\bunabhängige\w*\s+(?:\S+\s+){0,2}liegen\s+(?:\S+\s+){0,2}nicht\s+vor\b",
         r"\bstamm(?:en|t)\s+(?:bislang\s+|bisher\s+)?(?:ausschließlich|nur|allein)\s+(?:vom|von)\b",
+        # "Unabhängige Messungen stehen noch aus": still outstanding, so none exist yet
+        r"\bunabhängige\w*\s+(?:\w+\s+){0,2}(?:stehen|steht)\s+(?:\w+\s+){0,2}aus\b",
         r"\b(?:hat|haben)\s+(?:bisher\s+|bislang\s+|noch\s+)*kein(?:e|er|en|es)?\s+"
         r"(?:\w+\s+){0,2}unabhängig\w*\s+(?:[\w-]+\s+){1,6}?(?:veröffentlicht|gemessen"
         r"|getestet|nachgemessen|reproduziert|bestätigt|geprüft|überprüft)\b",
