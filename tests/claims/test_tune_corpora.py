@@ -108,7 +108,8 @@ half 16 -> 19, even half, unread, 12 -> 17); no false independent anywhere. Then
 team on forum speak and a few more reading details ("official runner" is a setup, counts out
 of a total, a share of the claim, "相差不大", a firm "dedicada a evaluar modelos", "Média:"
 as a label): tune3 54/70, tune4 56/70, tune5 40/70 (odd 22, even 18); after red team 6's
-fixes and present-tense first persons, tune4 57/70.
+fixes and present-tense first persons, tune4 57/70; after more ways of saying nothing is
+verified, tune5 41/70 (even half 19).
 """
 
 from __future__ import annotations
