@@ -139,3 +139,13 @@ def redteam_verdict(path: Path, target: Target = CLOVER) -> Verdict:
 def redteam_label(path: Path) -> Verdict:
     """A red-team text's right verdict: its first header line, "label: <verdict>"."""
     return Verdict(path.read_text(encoding="utf-8").split("\n", 1)[0].split(":", 1)[1].strip())
+
+
+def wrong_evidence(path: Path) -> bool:
+    """Does a red-team trap come out as the wrong evidence: independent for a text labelled
+    vendor, unverified or off-topic, or the other direction for a labelled confirmation or
+    dispute?"""
+    label, got = redteam_label(path), redteam_verdict(path)
+    if label in EVIDENCE:
+        return got in EVIDENCE and got is not label
+    return got in EVIDENCE

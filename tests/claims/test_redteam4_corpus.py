@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import EVIDENCE, REPO_ROOT, redteam_label, redteam_verdict
+from .corpus import REPO_ROOT, redteam_label, redteam_verdict, wrong_evidence
 
 REDTEAM4 = REPO_ROOT / "tests" / "corpus_redteam4"
 #: Genuine texts that must get their verdict (6 of 8 when this was written).
@@ -48,11 +48,7 @@ GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
 def test_a_trap_is_never_wrong_evidence(path: Path) -> None:
     """A trap labelled vendor or unverified is no evidence; one labelled a dispute (a gap
     written against another model, a contradiction verb) is never read as a confirmation."""
-    label, got = redteam_label(path), redteam_verdict(path)
-    if label in EVIDENCE:
-        assert got is label or got not in EVIDENCE
-    else:
-        assert got not in EVIDENCE
+    assert not wrong_evidence(path)
 
 
 def test_genuine_texts_are_mostly_found() -> None:
