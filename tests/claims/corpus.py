@@ -149,3 +149,8 @@ def wrong_evidence(path: Path) -> bool:
     if label in EVIDENCE:
         return got in EVIDENCE and got is not label
     return got in EVIDENCE
+
+
+def genuine_found(paths: list[Path]) -> int:
+    """How many genuine red-team texts get exactly their labelled verdict."""
+    return sum(redteam_verdict(p) is redteam_label(p) for p in paths)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import REPO_ROOT, redteam_label, redteam_verdict, wrong_evidence
+from .corpus import REPO_ROOT, genuine_found, wrong_evidence
 
 REDTEAM6 = REPO_ROOT / "tests" / "corpus_redteam6"
 #: Genuine texts that must get their verdict (3 of 8 when this was written).
@@ -45,5 +45,5 @@ def test_a_trap_is_never_wrong_evidence(path: Path) -> None:
 
 def test_genuine_texts_are_found_at_the_floor() -> None:
     assert len(TRAPS) == 37 and len(GENUINE) == 8
-    found = sum(redteam_verdict(p) is redteam_label(p) for p in GENUINE)
+    found = genuine_found(GENUINE)
     assert found >= GENUINE_FLOOR, f"{found}/8 genuine texts found"
