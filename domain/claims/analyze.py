@@ -118,6 +118,9 @@ class _Context:
     #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
     #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
     writer_tested: bool = False
+    #: ``writer_tested`` rests only on a party's saying it has no ties to the vendor (no
+    #: first person of measuring): its results must be set against the vendor's figures.
+    declared_only: bool = False
     #: The writer says whom it works for: its first person is not an outsider's test.
     writer_employed: bool = False
     #: The tester the sentence just read was about (named first, and said to test), for a
@@ -516,6 +519,14 @@ def _figure_mentions(
     out = []
     for fig in figures:
         cue = figure_cue(clause.cues, clause.text, fig.start, fig.end, clause.inherited)
+        if (
+            cue is not None
+            and cue.kind is Attribution.INDEPENDENT
+            and _NOT_REACHED.search(clause.text, max(0, fig.start - 80), fig.start)
+        ):
+            # "je ne retrouve pas les 73,6 %", "I can't get anywhere near the 73.6": the
+            # claim the tester did not reach, not its result
+            cue = Cue(Attribution.VENDOR, fig.start, fig.end, "not reached")
         span = _segment_model(clause.models, clause.text, fig.start)
         if span is None:
             span = _sentence_model(ctx, clause, fig.start)
@@ -558,6 +569,31 @@ def _figure_mentions(
             )
         )
     return out
+
+
+#: A figure the tester says it did not reach, right before it: "I don't get the", "je ne
+#: retrouve pas les", "komme nicht auf die", "no llego a los", "não chego aos", "non arrivo
+#: ai", "跑不到官方的".
+_NOT_REACHED = re.compile(
+    r"(?:(?:\bnot|n['’]t|\bnever|\bnowhere\s+near)\s+(?:\w+\s+){0,3}?(?:get|reach|hit|see|match"
+    r"|reproduce|replicate|find|come\s+close\s+to|anywhere\s+near)\s+(?:\w+\s+){0,2}?(?:the"
+    r"|their|its|those|that)"
+    r"|\bne\s+(?:\w+\s+)?(?:retrouv\w+|atteins|atteignons|atteint|reprodui\w+|obtiens"
+    r"|obtenons|vois|voyons)\s+(?:pas|jamais|plus)\s+(?:du\s+tout\s+)?(?:les?|la|l['’]|ces"
+    r"|leurs?)"
+    r"|\bn['’](?:atteins|atteignons|atteint|obtiens|obtenons)\s+(?:pas|jamais|plus)\s+(?:les?"
+    r"|la|l['’]|ces|leurs?)"
+    r"|\b(?:nicht|nie)\s+(?:\w+\s+){0,3}?(?:auf|an)\s+(?:die|den|das)"
+    r"|\bno\s+(?:\w+\s+)?(?:llego|llegamos|consigo|conseguimos|alcanzo|alcanzamos|reproduzco"
+    r"|reproducimos|veo|vemos|obtengo|obtenemos)\s+(?:a\s+)?(?:los?|las?|esos?)"
+    r"|\bn[ãa]o\s+(?:\w+\s+)?(?:chego|chegamos|consigo|conseguimos|alcanço|alcançamos"
+    r"|reproduzo|reproduzimos|vejo|vemos|obtenho|obtemos)\s+(?:a(?:os?|s)?|o|os)"
+    r"|\bnon\s+(?:\w+\s+)?(?:arrivo|arriviamo|raggiungo|raggiungiamo|ottengo|otteniamo"
+    r"|riproduco|riproduciamo|vedo|vediamo|ritrovo|ritroviamo)\s+(?:a(?:i|l|gli)?|i|il|gli)"
+    r"|达不到|没达到|跑不到|跑不出|测不出|复现不了|没能复现|未能复现|无法复现)"
+    r"(?:\s*官方(?:的|宣称的|声称的)?)?\s*[*_]*\s*$",
+    re.IGNORECASE,
+)
 
 
 def _of_derivative(text: str, pos: int) -> bool:
@@ -797,6 +833,7 @@ def analyze(
     source: Cue | None = None
     block = -1
     last_bench: tuple[BenchmarkId, int] | None = None
+    benches_seen: set[BenchmarkId] = set()
     previous_text = ""
     previous: _Clause | None = None
     said_in = -1  # the paragraph whose own words gave the current source
@@ -886,6 +923,10 @@ def analyze(
             masked += [(b.start, b.end) for b in clause.benchmarks]
             masked += condition_spans(text_clause)
             inherited = last_bench[0] if last_bench and block - last_bench[1] <= 1 else None
+            if inherited is None and in_results and len(benches_seen) == 1:
+                # "**Résultats.** La moyenne est de 74,9 %": the one benchmark the report
+                # is about, however far back it was named
+                inherited = next(iter(benches_seen))
             figures = find_figures(
                 text_clause,
                 lang,
@@ -893,7 +934,9 @@ def analyze(
                 masked=masked,
                 sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
                 inherited=inherited,
-                measured=_tester_result(clause) or _claims_a_result(ctx, clause),
+                measured=_tester_result(clause)
+                or _claims_a_result(ctx, clause)
+                or _writers_own_test(ctx, clause),
             )
             if figures:
                 mentions += _figure_mentions(ctx, clause, figures, conditions)
@@ -905,10 +948,18 @@ def analyze(
             if clause.own is not None:
                 said_in = block
             if _writers_own_test(ctx, clause) and not speech and not _failed(unit.text):
-                ctx.writer_tested = True
+                ctx.writer_tested, ctx.declared_only = True, False
             previous = clause
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
+                benches_seen.update(b.id for b in clause.benchmarks)
+        if (
+            not ctx.writer_tested
+            and _declares_independence(ctx, unit)
+            and not speech
+            and not _failed(unit.text)
+        ):
+            ctx.writer_tested = ctx.declared_only = True
         _update_subject(ctx, unit)
         if unit.kind is UnitKind.HEADING:
             source = _heading_report(ctx, unit, source, report)
@@ -918,12 +969,41 @@ def analyze(
                 writer_results = block
         previous_text = unit.text
 
+    if ctx.declared_only:
+        mentions = _held_to_stated_claims(mentions)
     relevant = _is_relevant(ctx, mentions)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+def _held_to_stated_claims(mentions: list[Mention]) -> list[Mention]:
+    """The writer's results when its test rests on a declaration of independence alone
+    ("The group has no commercial relationship with DiffuSpace. [...] **Results.** 62.4,
+    against 65.3 announced"): each must differ from a figure the text gives as the vendor's
+    on the same benchmark. A results section that lists the vendor's own figures (a protocol
+    whose runs are still to come, a replication that did not run) is then read as what it
+    is: the vendor's figures, not a test."""
+    stated = [m for m in mentions if m.attribution is Attribution.VENDOR and not m.by_default]
+    for m in mentions:
+        if m.attribution is not Attribution.INDEPENDENT or m.evaluator != "the author":
+            continue
+        if m.value is None or not any(
+            c.value is not None
+            and c.benchmark == m.benchmark
+            and (c.unit == "tok/s") == (m.unit == "tok/s")
+            and abs(c.value - m.value) > 0.1
+            for c in stated
+        ):
+            m.attribution, m.evaluator, m.by_default, m.in_report = (
+                Attribution.VENDOR,
+                None,
+                True,
+                True,
+            )
+    return mentions
 
 
 def _tester_result(clause: _Clause) -> bool:
@@ -1054,6 +1134,50 @@ def _labels_results(ctx: _Context, unit: Unit) -> bool:
     # in bold, or a sentence of its own ("I risultati."); "The result: ..." in plain text
     # is no heading
     return bool(_RUN_IN.match(unit.text)) or not re.search(r"\w", unit.text[label.end() :])
+
+
+#: Nobody in general: "Nadie sin vínculo comercial con DiffuSpace ha medido", "no lab with no
+#: ties to", "nenhum grupo sem vínculo", "目前还没有与...无商业关系的机构".
+_NOBODY = re.compile(
+    r"\b(?:no\s*(?:one|body)|no\s+(?:[\w-]+\s+){0,2}(?:lab|labs|group|party|firm|team)\b"
+    r"|nadie|ning[uú]n\w*|nenhum\w*|ningu[ée]m|personne|aucun\w*\s+(?:labo|groupe|tiers)"
+    r"|niemand|kein\w*\s+(?:Labor|Institut|Team|Gruppe)|nessun\w*)|还没有|尚无|没有(?:一家|任何)?机构",
+    re.IGNORECASE,
+)
+
+
+def _declares_independence(ctx: _Context, unit: Unit) -> bool:
+    """Does the sentence say that someone has no ties to the vendor ("The group has no
+    commercial relationship with DiffuSpace", "Der Lehrstuhl steht in keiner
+    Geschäftsbeziehung zum Hersteller")? On a page not in the vendor's voice, that is the
+    writer presenting its own test, as "we measured" is; the results it labels are its own.
+    The ties must be to the vendor (named, or as "the vendor", "l'éditeur", "a empresa"),
+    and the sentence must not be about nobody ("Nadie sin vínculo con DiffuSpace ha
+    medido aún")."""
+    if ctx.vendor_voice or unit.kind is not UnitKind.SENTENCE:
+        return False
+    for found in union("DECLARED_INDEPENDENCE").finditer(unit.text):
+        if _NOBODY.search(unit.text[: found.start()]):
+            continue
+        after = unit.text[found.end() - 1 : found.end() + 40]
+        if ctx.matcher.vendor_re.search(after) or _VENDOR_NOUN.search(after):
+            return True
+        before = unit.text[max(0, found.start() - 40) : found.start()]
+        if found.group().startswith(("没有", "无", "不存在")) and (
+            ctx.matcher.vendor_re.search(before) or _VENDOR_NOUN.search(before)
+        ):
+            return True
+    return False
+
+
+#: The vendor named by its role: "the vendor", "the company", "l'éditeur", "zum Hersteller",
+#: "a empresa", "la empresa", "il produttore", "该公司".
+_VENDOR_NOUN = re.compile(
+    r"\b(?:the\s+(?:vendor|company|developer|maker)|l['’](?:éditeur|entreprise)|la\s+soci[ée]t[ée]"
+    r"|(?:zum|dem)\s+(?:Hersteller|Anbieter|Unternehmen)|(?:a|la)\s+empresa"
+    r"|(?:il|al)\s+produttore|l['’]azienda)\b|该公司|厂商|官方",
+    re.IGNORECASE,
+)
 
 
 #: What follows "I work at": a named employer ("DiffuSpace", "Nettle Labs"), not "a

@@ -120,6 +120,29 @@ MEASUREMENT_VERBS: Lexicon = {
     "zh": (r"测得|测出|实测显示|跑了|运行了",),
 }
 
+#: Verbs and phrases that give a result without saying who measured it: "reached",
+#: "averaged", "came in at", "on average", "kam auf", "im Mittel", "atteint", "en moyenne",
+#: "alcanzó", "em média", "ha raggiunto", "in media", "达到", "平均". With a percentage they
+#: make it a score on the benchmark the paragraph before named, as a verb of measuring does;
+#: whose result it is is decided elsewhere.
+RESULT_VERBS: Lexicon = {
+    "en": (
+        r"\b(?:reached|reaches|achieved|achieves|averaged|averages|came\s+in\s+at|landed\s+at"
+        r"|obtained|on\s+average|scored)\b",
+    ),
+    "de": (
+        r"\b(?:erreichte\w*|erreicht|erzielte\w*|erzielt|kam\w*\s+(?:\w+\s+){0,6}auf|im\s+Mittel"
+        r"|im\s+Schnitt|durchschnittlich)\b",
+    ),
+    "fr": (r"\b(?:atteint|atteignait|obtient|obtenu|obtenait|en\s+moyenne|plafonne\w*)\b",),
+    "es": (r"\b(?:alcanzó|alcanza|obtuvo|obtiene|logró|en\s+promedio|de\s+media)\b",),
+    "pt": (r"\b(?:alcançou|alcança|atingiu|atinge|obteve|obtém|em\s+média)\b",),
+    "it": (
+        r"\b(?:(?:ha|hanno)\s+(?:raggiunto|ottenuto)|raggiunge|ottiene|in\s+media|si\s+ferma)\b",
+    ),
+    "zh": (r"达到|平均|拿到|取得",),
+}
+
 #: Prepositional reported speech ("according to X"): it covers the whole clause.
 ACCORDING_TO: Lexicon = {
     "en": (r"\baccording to\b", r"\bas (?:reported|stated|claimed) by\b", r"\bciting\b"),
@@ -2530,3 +2553,41 @@ STATISTIC_LABEL = (
     r"^\W*(?:average|mean|median|média|media|mediana|moyenne|médiane|Mittelwert|Mittel"
     r"|Durchschnitt|promedio)\W{0,3}\s*[:：]"
 )
+
+#: A party declaring it has no ties to a company: "The group has no commercial relationship
+#: with", "Le laboratoire n'entretient aucune relation contractuelle avec", "Der Lehrstuhl
+#: steht in keiner Geschäftsbeziehung zum", "não tem qualquer relação comercial com", "no
+#: tiene ninguna relación comercial con", "non ha nessun rapporto commerciale con", "与
+#: ...没有任何商业关系". ``analyze`` takes it as the writer's own test only when the company
+#: is the vendor and nobody is said to be without ties in general ("Nadie sin vínculo
+#: comercial con DiffuSpace ha medido aún").
+DECLARED_INDEPENDENCE: Lexicon = {
+    "en": (
+        r"\b(?:has|have|had|with|maintains?)\s+no\s+(?:\w+\s+){0,2}(?:commercial|business"
+        r"|financial|contractual)\s+(?:relationships?|ties|links?|connections?)\s+(?:with|to)\s"
+        r"|\bno\s+(?:\w+\s+)?ties\s+(?:with|to)\s|\b(?:is|are)\s+not\s+affiliated\s+with\s",
+    ),
+    "de": (
+        r"\b(?:unterhält|unterhalten|hat|haben|steht|stehen)\s+(?:\w+\s+){0,2}kein\w*\s+"
+        r"(?:\w+\s+)?(?:Geschäfts|Vertrags)?(?:beziehung|verbindung)\w*\s+(?:zu|mit)\w*\s",
+    ),
+    "fr": (
+        r"\bn['’](?:entretien\w*|a|ont)\s+(?:aucune?|pas\s+de)\s+(?:relation|lien)s?"
+        r"(?:\s+(?:commercial|contractuel|financi)\w*)?\s+(?:avec|à|au|aux)\s",
+    ),
+    "es": (
+        r"\bno\s+(?:tiene|tienen|mantiene|mantienen)\s+(?:ninguna\s+|ning[uú]n\s+)?"
+        r"(?:relaci[oó]n|v[ií]nculo)\w*(?:\s+(?:comercial|contractual|financier)\w*)?\s+con\s",
+    ),
+    "pt": (
+        r"\bn[ãa]o\s+(?:tem|têm|mantém|mantêm|possui)\s+(?:qualquer\s+|nenhuma?\s+)?"
+        r"(?:rela[çc][ãa]o|v[íi]nculo|liga[çc][ãa]o)\w*(?:\s+(?:comercia|contratua|financeir)"
+        r"\w*)?\s+com\s",
+    ),
+    "it": (
+        r"\bnon\s+(?:ha|hanno|intrattiene|intrattengono)\s+(?:alcun\w*\s+|nessun\w*\s+)?"
+        r"(?:rapport|legam|relazion|vincol)\w*(?:\s+(?:commercial|contrattual|finanziar)\w*)?"
+        r"\s+con\s",
+    ),
+    "zh": (r"(?:没有|无|不存在)(?:任何)?(?:商业|利益|合作|财务|合同|雇佣)(?:关系|往来|关联)",),
+}
