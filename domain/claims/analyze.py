@@ -118,9 +118,6 @@ class _Context:
     #: The writer has said, in its own voice, that it tested ("I spent Saturday on it", "We
     #: attempted to reproduce", "Nossa equipe mediu"): results it labels later are its own.
     writer_tested: bool = False
-    #: ``writer_tested`` rests only on a party's saying it has no ties to the vendor (no
-    #: first person of measuring): its results must be set against the vendor's figures.
-    declared_only: bool = False
     #: The writer says whom it works for: its first person is not an outsider's test.
     writer_employed: bool = False
     #: The tester the sentence just read was about (named first, and said to test), for a
@@ -833,7 +830,6 @@ def analyze(
     source: Cue | None = None
     block = -1
     last_bench: tuple[BenchmarkId, int] | None = None
-    benches_seen: set[BenchmarkId] = set()
     previous_text = ""
     previous: _Clause | None = None
     said_in = -1  # the paragraph whose own words gave the current source
@@ -923,10 +919,6 @@ def analyze(
             masked += [(b.start, b.end) for b in clause.benchmarks]
             masked += condition_spans(text_clause)
             inherited = last_bench[0] if last_bench and block - last_bench[1] <= 1 else None
-            if inherited is None and in_results and len(benches_seen) == 1:
-                # "**Résultats.** La moyenne est de 74,9 %": the one benchmark the report
-                # is about, however far back it was named
-                inherited = next(iter(benches_seen))
             figures = find_figures(
                 text_clause,
                 lang,
@@ -948,18 +940,10 @@ def analyze(
             if clause.own is not None:
                 said_in = block
             if _writers_own_test(ctx, clause) and not speech and not _failed(unit.text):
-                ctx.writer_tested, ctx.declared_only = True, False
+                ctx.writer_tested = True
             previous = clause
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
-                benches_seen.update(b.id for b in clause.benchmarks)
-        if (
-            not ctx.writer_tested
-            and _declares_independence(ctx, unit)
-            and not speech
-            and not _failed(unit.text)
-        ):
-            ctx.writer_tested = ctx.declared_only = True
         _update_subject(ctx, unit)
         if unit.kind is UnitKind.HEADING:
             source = _heading_report(ctx, unit, source, report)
@@ -969,41 +953,12 @@ def analyze(
                 writer_results = block
         previous_text = unit.text
 
-    if ctx.declared_only:
-        mentions = _held_to_stated_claims(mentions)
     relevant = _is_relevant(ctx, mentions)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
-
-
-def _held_to_stated_claims(mentions: list[Mention]) -> list[Mention]:
-    """The writer's results when its test rests on a declaration of independence alone
-    ("The group has no commercial relationship with DiffuSpace. [...] **Results.** 62.4,
-    against 65.3 announced"): each must differ from a figure the text gives as the vendor's
-    on the same benchmark. A results section that lists the vendor's own figures (a protocol
-    whose runs are still to come, a replication that did not run) is then read as what it
-    is: the vendor's figures, not a test."""
-    stated = [m for m in mentions if m.attribution is Attribution.VENDOR and not m.by_default]
-    for m in mentions:
-        if m.attribution is not Attribution.INDEPENDENT or m.evaluator != "the author":
-            continue
-        if m.value is None or not any(
-            c.value is not None
-            and c.benchmark == m.benchmark
-            and (c.unit == "tok/s") == (m.unit == "tok/s")
-            and abs(c.value - m.value) > 0.1
-            for c in stated
-        ):
-            m.attribution, m.evaluator, m.by_default, m.in_report = (
-                Attribution.VENDOR,
-                None,
-                True,
-                True,
-            )
-    return mentions
 
 
 def _tester_result(clause: _Clause) -> bool:
@@ -1134,50 +1089,6 @@ def _labels_results(ctx: _Context, unit: Unit) -> bool:
     # in bold, or a sentence of its own ("I risultati."); "The result: ..." in plain text
     # is no heading
     return bool(_RUN_IN.match(unit.text)) or not re.search(r"\w", unit.text[label.end() :])
-
-
-#: Nobody in general: "Nadie sin vínculo comercial con DiffuSpace ha medido", "no lab with no
-#: ties to", "nenhum grupo sem vínculo", "目前还没有与...无商业关系的机构".
-_NOBODY = re.compile(
-    r"\b(?:no\s*(?:one|body)|no\s+(?:[\w-]+\s+){0,2}(?:lab|labs|group|party|firm|team)\b"
-    r"|nadie|ning[uú]n\w*|nenhum\w*|ningu[ée]m|personne|aucun\w*\s+(?:labo|groupe|tiers)"
-    r"|niemand|kein\w*\s+(?:Labor|Institut|Team|Gruppe)|nessun\w*)|还没有|尚无|没有(?:一家|任何)?机构",
-    re.IGNORECASE,
-)
-
-
-def _declares_independence(ctx: _Context, unit: Unit) -> bool:
-    """Does the sentence say that someone has no ties to the vendor ("The group has no
-    commercial relationship with DiffuSpace", "Der Lehrstuhl steht in keiner
-    Geschäftsbeziehung zum Hersteller")? On a page not in the vendor's voice, that is the
-    writer presenting its own test, as "we measured" is; the results it labels are its own.
-    The ties must be to the vendor (named, or as "the vendor", "l'éditeur", "a empresa"),
-    and the sentence must not be about nobody ("Nadie sin vínculo con DiffuSpace ha
-    medido aún")."""
-    if ctx.vendor_voice or unit.kind is not UnitKind.SENTENCE:
-        return False
-    for found in union("DECLARED_INDEPENDENCE").finditer(unit.text):
-        if _NOBODY.search(unit.text[: found.start()]):
-            continue
-        after = unit.text[found.end() - 1 : found.end() + 40]
-        if ctx.matcher.vendor_re.search(after) or _VENDOR_NOUN.search(after):
-            return True
-        before = unit.text[max(0, found.start() - 40) : found.start()]
-        if found.group().startswith(("没有", "无", "不存在")) and (
-            ctx.matcher.vendor_re.search(before) or _VENDOR_NOUN.search(before)
-        ):
-            return True
-    return False
-
-
-#: The vendor named by its role: "the vendor", "the company", "l'éditeur", "zum Hersteller",
-#: "a empresa", "la empresa", "il produttore", "该公司".
-_VENDOR_NOUN = re.compile(
-    r"\b(?:the\s+(?:vendor|company|developer|maker)|l['’](?:éditeur|entreprise)|la\s+soci[ée]t[ée]"
-    r"|(?:zum|dem)\s+(?:Hersteller|Anbieter|Unternehmen)|(?:a|la)\s+empresa"
-    r"|(?:il|al)\s+produttore|l['’]azienda)\b|该公司|厂商|官方",
-    re.IGNORECASE,
-)
 
 
 #: What follows "I work at": a named employer ("DiffuSpace", "Nettle Labs"), not "a
