@@ -516,14 +516,11 @@ def _figure_mentions(
     out = []
     for fig in figures:
         cue = figure_cue(clause.cues, clause.text, fig.start, fig.end, clause.inherited)
-        if (
-            cue is not None
-            and cue.kind is Attribution.INDEPENDENT
-            and _NOT_REACHED.search(clause.text, max(0, fig.start - 80), fig.start)
-        ):
-            # "je ne retrouve pas les 73,6 %", "I can't get anywhere near the 73.6": the
-            # claim the tester did not reach, not its result
-            cue = Cue(Attribution.VENDOR, fig.start, fig.end, "not reached")
+        if _NOT_REACHED.search(clause.text, max(0, fig.start - 80), fig.start):
+            # "je ne retrouve pas les 73,6 %", "no llego a los 62,0 de mi primera pasada":
+            # a figure the tester did not reach is no result of its own, and not surely the
+            # vendor's claim (it may be the tester's own earlier run): neither is kept
+            continue
         span = _segment_model(clause.models, clause.text, fig.start)
         if span is None:
             span = _sentence_model(ctx, clause, fig.start)
@@ -926,9 +923,7 @@ def analyze(
                 masked=masked,
                 sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
                 inherited=inherited,
-                measured=_tester_result(clause)
-                or _claims_a_result(ctx, clause)
-                or _writers_own_test(ctx, clause),
+                measured=_tester_result(clause) or _claims_a_result(ctx, clause),
             )
             if figures:
                 mentions += _figure_mentions(ctx, clause, figures, conditions)

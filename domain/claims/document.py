@@ -248,6 +248,14 @@ def _confirms(ev: _Evidence) -> bool:
         return False
     if ev.outcome in (Outcome.CONFIRMS, Outcome.EXCEEDS):
         return True
+    if (
+        ev.mention.value is None
+        and ev.mention.evaluator == "the author"
+        and union("FAILED_ATTEMPT").search(ev.mention.quote)
+    ):
+        # "I wasn't logging answers, so I can't tell you anything about the score": what
+        # the writer could not do confirms nothing
+        return False
     return (
         ev.outcome is None
         and ev.mention.evaluator is not None

@@ -248,7 +248,6 @@ def find_figures(
         measured
         or union("MEASUREMENT_VERBS").search(clause) is not None
         or union("BENCHMARK_WORDS").search(clause) is not None
-        or union("RESULT_VERBS").search(clause) is not None
     )
     skip_next = False
     for i, tok in enumerate(tokens):
@@ -297,18 +296,9 @@ def find_figures(
         near = _nearest_benchmark(benchmarks, clause, tok.start, end, 90)
         bench = near.id if near else None
         in_parens = before.rstrip().endswith("(") and after.lstrip().startswith(")")
-        # "J'obtiens **38,6**", "I measured 38.6": a bare number with decimals right after a
-        # verb of obtaining is a score too (not "temperature 0.7", "sampler 0.4.3")
-        # and so is the claim set against it ("contre 51,7 annoncés")
-        decimal = DECIMAL.search(raw) is not None and bool(
-            OBTAINED_BEFORE.search(wide_before)
-            or (measures and union("VENDOR_CLAIM_WORDS").match(after.lstrip(" *_")))
-        )
-        if bench is None and (percent or points or score_ctx or compares or in_parens or decimal):
+        if bench is None and (percent or points or score_ctx or compares or in_parens):
             bench = sentence_benchmark
-            if bench is None and (
-                score_ctx or points or in_parens or (percent and measures) or decimal
-            ):
+            if bench is None and (score_ctx or points or in_parens or (percent and measures)):
                 bench = inherited
         if bench is None:
             continue
@@ -321,24 +311,6 @@ def find_figures(
     figures += _word_ratios(clause, speed_ctx, masked)
     return sorted(figures, key=lambda f: f.start)
 
-
-#: A number written with decimals ("38,6", "71.2").
-DECIMAL = re.compile(r"\d[.,]\d")
-#: A verb of obtaining a result right before the number: "I measured 38.6", "we got
-#: about 61.0", "J'obtiens **38,6**", "ich komme auf 71,2", "obtuvimos 61,3", "obtive 58,0",
-#: "abbiamo ottenuto 64,2", "测得38.6".
-OBTAINED_BEFORE = re.compile(
-    r"(?:\b(?:measured|got|get|getting|obtained|scored|averaged|clocked|(?:came|comes)\s+in\s+at"
-    r"|I\s+see|seeing|landed\s+at|obtiens|obtenons|obtenu|mesuré|mesurons|j['’]ai\s+eu"
-    r"|tombe\s+sur|gemessen|erreicht|erzielt|(?:komme|kam|kamen)(?:\s+ich|\s+wir)?\s+auf"
-    r"|bekomme|kriege|lande\s+bei|obtuve|obtuvimos|obtenemos|obtengo|medimos|me\s+sal(?:e|ió)"
-    r"|me\s+d(?:a|io)|saqu[ée]|obtive|obtivemos|obtemos|obtenho|medi|me\s+deu|tirei"
-    r"|ottenuto|otteniamo|ottengo|misurato|mi\s+(?:esce|dà|ha\s+dato))|测得|测出|得到|跑出|拿到"
-    r"|跑到)"
-    r"\s*(?:(?:about|around|roughly|only|just|environ|seulement|etwa|nur|rund|unos|cerca\s+de"
-    r"|uns|circa|solo|约|仅)\s*)?[*_:：]*\s*$",
-    _I,
-)
 
 #: Between a spread's name and its value: "écart-type 0,9", "La deviazione standard tra le
 #: esecuzioni è di 0,8": at most 60 characters, no other number, no comma or full stop.
