@@ -995,7 +995,9 @@ NEGATION_STRONG: Lexicon = {
         r"(?:has|have)\s+(?:yet\s+|so\s+far\s+|as\s+yet\s+)?(?:published|measured|tested"
         r"|reproduced|replicated|confirmed|verified|run|released|posted|shared)\b",
         r"\b(?:none|neither)\s+of\s+(?:" + W + r"){0,4}(?:has|have|had|is|are|was|were)\s+"
-        r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:independently\s+(?:tested|benchmarked)"
+        r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:(?:checked|tested|measured)\s+(?:outside"
+        r"|by\s+(?:anyone|anybody|third\s+parties))"
+        r"|independently\s+(?:tested|benchmarked)"
         r"|(?:independently\s+)?(?:verified|confirmed|validated|replicated|reproduced"
         r"|corroborated))",
         r"\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:independently|externally|separately)\s+"
@@ -1012,6 +1014,10 @@ NEGATION_STRONG: Lexicon = {
         r"\b(?:no\s+one|nobody)\s+outside\s+(?:" + W + r"){0,3}(?:has|have)\s+(?:yet\s+)?"
         r"(?:independently\s+)?(?:verified|confirmed|replicated|reproduced|tested|benchmarked)",
         r"\b(?:unverified|unconfirmed|unvalidated|unaudited|unverifiable)\b",
+        # "I haven't seen anybody post a real measurement yet"
+        r"\b(?:have|has)\s*(?:n['’]t|\s+not)\s+(?:yet\s+)?seen\s+(?:anybody|anyone|any)\s+"
+        r"(?:\w+\s+){0,2}(?:real|independent|own|actual)\s+(?:measurements?|tests?|benchmarks?"
+        r"|results?|numbers)\b",
         r"\b(?:cannot|can['’]t|could\s+not|couldn['’]t|unable\s+to|impossible\s+to)\s+(?:be\s+)?"
         r"(?:independently\s+)?(?:verif(?:y|ied)|confirm(?:ed)?|check(?:ed)?)\b",
         r"\b(?:yet|has\s+yet|have\s+yet)\s+to\s+be\s+(?:independently\s+)?(?:verified|confirmed"
@@ -1030,6 +1036,15 @@ NEGATION_STRONG: Lexicon = {
         r"|reproduziert)\b",
         r"\b(?:hat|konnte)\s+niemand\s+(?:\S+\s+){0,5}?(?:getestet|geprüft|nachgeprüft|überprüft"
         r"|nachgemessen|bestätigt|reproduziert)\b",
+        # "Überprüft hat diese Angaben bisher niemand", "Nachgeprüft hat das bisher niemand"
+        r"\b(?:getestet|geprüft|nachgeprüft|überprüft|nachgemessen|bestätigt|verifiziert"
+        r"|reproduziert)\s+hat\s+(?:\S+\s+){0,5}?niemand\b",
+        # "Unabhängig überprüft sind diese Werte noch nicht"
+        r"\bunabhängig\s+(?:überprüft|bestätigt|verifiziert|geprüft|nachgemessen)\s+(?:sind|ist"
+        r"|wurden|wurde)\s+(?:\S+\s+){0,3}?(?:noch\s+|bislang\s+|bisher\s+)?nicht\b",
+        r"\bunabhängige\w*\s+(?:\w+\s+){0,2}(?:haben|hat)\s+(?:bislang\s+|bisher\s+|noch\s+)*"
+        r"kein\w*\s+(?:\w+\s+){0,2}(?:Messungen|Tests|Ergebnisse|Zahlen)\s+(?:veröffentlicht"
+        r"|vorgelegt)",
         r"\bkonnten\s+(?:\S+\s+){0,4}?nicht\s+(?:unabhängig\s+)?(?:überprüfen|prüfen|verifizieren"
         r"|bestätigen)\b",
         r"\bunabhängige\w*\s+(?:\S+\s+){0,2}liegen\s+(?:\S+\s+){0,2}nicht\s+vor\b",
@@ -1045,23 +1060,32 @@ NEGATION_STRONG: Lexicon = {
         r"\bkeine?[rs]?\s+(?:der|dieser)\s+(?:" + W + r"){0,3}(?:wurde|wurden|ist|sind)\s+"
         r"(?:bisher\s+|bislang\s+|noch\s+)?(?:unabhängig\s+)?(?:verifiziert|bestätigt"
         r"|überprüft|geprüft|validiert)",
+        # "Bis dahin ist keiner der genannten Werte unabhängig bestätigt"
+        r"\b(?:ist|sind|wurde|wurden)\s+(?:bisher\s+|bislang\s+|noch\s+)?kein(?:er|e|es)?\s+"
+        r"(?:der|dieser)\s+(?:" + W + r"){0,3}(?:unabhängig\s+)?(?:verifiziert|bestätigt"
+        r"|überprüft|geprüft|validiert)",
         r"\bkeine?[nr]?\s+(?:" + W + r"){0,2}(?:Verifizierung|Verifikation|Bestätigung"
         r"|Überprüfung|Prüfung|Nachprüfung)",
         r"\bkeine?[nr]?\s+(?:" + W + r"){0,2}unabhängige\w*\s+(?:Tests?|Benchmarks?|Messungen"
         r"|Ergebnisse|Daten|Evaluierung\w*|Überprüfung\w*)",
-        r"\b(?:nicht|noch\s+nicht|bislang\s+nicht|bisher\s+nicht)\s+(?:unabhängig\s+)?"
+        r"\b(?:nicht|noch\s+nicht|bislang\s+nicht|bisher\s+nicht)\s+(?:unabhängig\s+"
+        r"|von\s+(?:Dritten|unabhängiger\s+Seite|externe[nr]?\s+\w+)\s+)?"
         r"(?:verifiziert|bestätigt|überprüft|geprüft|nachgeprüft|validiert)",
         r"\bnicht\s+unabhängig\b",
         r"\b(?:unbestätigt|unverifiziert|ungeprüft|nicht\s+nachprüfbar|nicht\s+überprüfbar)",
         r"\bunabhängige\w*\s+(?:Tests?|Benchmarks?|Messungen|Überprüfung\w*|Bestätigung\w*"
-        r"|Verifizierung\w*)\s+(?:" + W + r"){0,2}(?:fehl\w*|gibt\s+es\s+(?:noch\s+)?nicht)",
-        r"\b(?:lässt|lassen)\s+sich\s+(?:" + W + r"){0,3}nicht\s+(?:überprüfen|verifizieren"
+        r"|Verifizierung\w*)\s+(?:" + W + r"){0,2}(?:fehl\w*|gibt\s+es\s+(?:noch\s+|bislang\s+"
+        r"|bisher\s+)?nicht)",
+        r"\b(?:lässt|lassen|ließ|ließen)\s+sich\s+(?:" + W + r"){0,3}nicht\s+(?:unabhängig\s+)?"
+        r"(?:überprüfen|verifizieren"
         r"|bestätigen)",
     ),
     "fr": (
         r"\bpersonne\s+(?:\S+\s+){0,5}?n['’]a\s+(?:encore\s+|pour\s+l['’]instant\s+)?(?:pu\s+)?"
         r"(?:test|vérifi|contrôl|reprodui|mesur|confirm)\w*",
         r"\bn['’]avons\s+pas\s+pu\s+(?:vérifier|confirmer|contrôler)\b",
+        r"\bpersonne\s+ne\s+(?:l['’]|les\s+)?a\s+(?:encore\s+|pour\s+l['’]instant\s+)?(?:pu\s+)?"
+        r"(?:test|vérifi|contrôl|reprodui|mesur|confirm)\w*",
         r"\bseuls\s+(?:les\s+)?(?:chiffres|résultats|scores)\s+(?:de|d['’])\s*(?:\S+\s+){1,3}?"
         r"(?:existent|sont\s+disponibles)",
         r"\baucun(?:e)?\s+(?:[\w'’-]+\s+){0,2}indépendant\w*\s+(?:\w+\s+){0,1}n['’](?:a|ont)"
@@ -1085,7 +1109,8 @@ NEGATION_STRONG: Lexicon = {
     ),
     "es": (
         r"\bnadie\s+(?:\S+\s+){0,5}?(?:ha|han)\s+(?:podido\s+)?(?:probar|comprobar|verificar|medir"
-        r"|reproducir|confirmar|probado|comprobado|verificado|medido|reproducido|confirmado)\b",
+        r"|reproducir|confirmar|probado|comprobado|verificado|medido|reproducido|confirmado"
+        r"|publicado)\b",
         r"\bno\s+(?:hemos|he)\s+podido\s+(?:verificar|comprobar|confirmar)\b",
         r"\bno\s+hay\s+(?:\S+\s+){0,2}(?:datos|pruebas|mediciones|resultados|evaluaciones)\s+"
         r"independientes\b",
@@ -1118,7 +1143,8 @@ NEGATION_STRONG: Lexicon = {
         r"\bcarece\w*\s+de\s+(?:verificação|confirmação|validação)\b",
         r"\bnenhum(?:a)?\s+(?:\w+\s+){0,2}independente\s+(?:\w+\s+){0,1}(?:ainda\s+)?"
         r"(?:publicou|mediu|testou|reproduziu|confirmou|verificou|divulgou)\b",
-        r"\bnenhum(?:a)?\s+d[oa]s?\s+(?:" + W + r"){0,3}(?:foi|foram)\s+(?:ainda\s+)?"
+        r"\bnenhum(?:a)?\s+(?:d[oa]s?|de(?:les|las|stes|stas|sses|ssas))\s+(?:" + W + r"){0,3}"
+        r"(?:foi|foram)\s+(?:ainda\s+)?"
         r"(?:verificad|confirmad|validad|comprovad)\w*",
         r"\bn[ãa]o\s+(?:foi|foram|é|são|está|estão|tem\s+sido|têm\s+sido)\s+(?:ainda\s+)?"
         r"(?:" + W + r")?(?:verificad|confirmad|validad|comprovad|checad)\w*",
@@ -1132,7 +1158,8 @@ NEGATION_STRONG: Lexicon = {
         r"|comprovad)\w*",
     ),
     "it": (
-        r"\bnessuno\s+(?:\S+\s+){0,6}?ha\s+(?:ancora\s+)?(?:potuto\s+)?(?:test|verific|controll"
+        r"\bnessuno\s+(?:\S+\s+){0,6}?ha\s+(?:ancora\s+|finora\s+|mai\s+)*(?:potuto\s+)?"
+        r"(?:test|verific|controll"
         r"|misur|riprodu|conferm)\w*",
         r"\bnon\s+(?:abbiamo|ho)\s+potuto\s+(?:verificare|confermare|controllare)\b",
         r"\bnon\s+ci\s+sono\s+(?:\S+\s+){0,2}(?:dati|test|misurazioni|risultati|valutazioni)\s+"
@@ -1142,7 +1169,8 @@ NEGATION_STRONG: Lexicon = {
         r"\bnessun[oa]?\s+(?:\w+\s+){0,2}indipendente\s+(?:\w+\s+){0,1}(?:ha|hanno)\s+"
         r"(?:ancora\s+|finora\s+)?(?:pubblicato|misurato|testato|riprodotto|confermato"
         r"|verificato)\b",
-        r"\bnessun[oa]?\s+de(?:i|gli|lle|l)\s+(?:" + W + r"){0,3}(?:è|sono)\s+(?:ancora\s+)?"
+        r"\bnessun[oa]?\s+(?:de(?:i|gli|lle|l)|di\s+(?:quest[eiao]|loro|ess[eiao]))\s+"
+        r"(?:" + W + r"){0,3}(?:è|sono)\s+(?:ancora\s+)?"
         r"stat[oaie]\s+(?:verificat|confermat|validat)\w*",
         r"\bnon\s+(?:è|sono|sia|siano)\s+(?:ancora\s+)?stat[oaie]\s+(?:" + W + r")?"
         r"(?:verificat|confermat|validat|convalidat)\w*",
@@ -1162,6 +1190,9 @@ NEGATION_STRONG: Lexicon = {
         r"(?:没有|暂无|尚无|缺乏|缺少)(?:任何)?(?:独立|第三方|外部)(?:的)?"
         r"(?:验证|测试|评测|评估|基准|数据|结果)",
         r"无法(?:独立)?(?:验证|核实|证实)",
+        r"还?没(?:有)?人(?:独立)?(?:验证|核实|证实|复测|实测)过?",
+        r"(?:暂无|尚无|还没有)[^。；;]{0,20}机构[^。；;]{0,8}(?:公布|发布)[^。；;]{0,6}"
+        r"(?:复测|实测|测试|评测)",
         r"(?:没有|暂无|尚无|还没有)(?:任何)?(?:独立|第三方)(?:机构|研究人员|团队|评测机构)?"
         r"[^。；;]{0,12}(?:验证|证实|核实|评测|测试)",
     ),

@@ -1,6 +1,9 @@
 """Reading details of the seventh round, on short synthetic texts ("Orca-9B" by "Finch Labs",
 invented): a figure the tester says it did not reach is neither its result nor kept as the
-claim; the claim a sentence sets a result against is its counterpart.
+claim; the claim a sentence sets a result against is its counterpart; what the writer could
+not do confirms nothing; "the measurements of our newsroom" are the writer's; and more ways
+of saying nothing is verified, taken from the red teams' own unverified texts (their 41
+unverified texts read as vendor claims fell to 24).
 
 Two other rules of the round were withdrawn after their red teams: a party's declared
 absence of ties to the vendor read as the writer's own test (``test_redteam7_corpus.py``),
@@ -13,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims.modality import detect_negation
 
 ORCA = Target("Orca-9B", vendor="Finch Labs")
 
@@ -113,3 +117,36 @@ def test_what_the_writer_could_not_do_confirms_nothing() -> None:
 )
 def test_the_measurements_of_the_writers_team_are_the_writers(text: str) -> None:
     assert independent_values(text) == [1290.0]
+
+
+# --- ways of saying nothing is verified, from the red teams' unverified texts ---
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "None of these numbers has been checked outside the company yet.",
+        "I haven't seen anybody post a real measurement yet.",
+        "Überprüft hat diese Angaben bisher niemand außerhalb des Unternehmens.",
+        "Nachgeprüft hat das bisher niemand.",
+        "Unabhängig überprüft sind diese Werte noch nicht.",
+        "Eine unabhängige Bestätigung gibt es bislang nicht.",
+        "Bis dahin ist keiner der genannten Werte unabhängig bestätigt.",
+        "Diese Zahlen wurden bislang nicht von Dritten überprüft.",
+        "Unabhängige Testlabore haben bislang keine eigenen Messungen veröffentlicht.",
+        "Personne ne l'a encore vérifié ici.",
+        "De momento nadie fuera de Finch Labs ha publicado mediciones propias.",
+        "Nenhum deles foi verificado de forma independente até agora.",
+        "Nessuna di queste cifre è stata verificata in modo indipendente.",
+        "Nessuno al di fuori dell'azienda ha finora verificato queste cifre.",
+        "还没人独立验证过,等有卡的人晒日志再买吧。",
+        "目前暂无与Finch Labs没有商业关系的机构公布复测数据。",
+    ],
+)
+def test_more_ways_of_saying_nothing_is_verified(sentence: str) -> None:
+    assert detect_negation(sentence) is not None
+
+
+def test_a_lab_that_chose_to_measure_itself_is_no_negation() -> None:
+    text = "Das Labor hat die Werte nicht von Dritten prüfen lassen, sondern selbst gemessen."
+    assert detect_negation(text) is None
