@@ -516,11 +516,6 @@ def _figure_mentions(
     out = []
     for fig in figures:
         cue = figure_cue(clause.cues, clause.text, fig.start, fig.end, clause.inherited)
-        if _NOT_REACHED.search(clause.text, max(0, fig.start - 80), fig.start):
-            # "je ne retrouve pas les 73,6 %", "no llego a los 62,0 de mi primera pasada":
-            # a figure the tester did not reach is no result of its own, and not surely the
-            # vendor's claim (it may be the tester's own earlier run): neither is kept
-            continue
         span = _segment_model(clause.models, clause.text, fig.start)
         if span is None:
             span = _sentence_model(ctx, clause, fig.start)
@@ -563,31 +558,6 @@ def _figure_mentions(
             )
         )
     return out
-
-
-#: A figure the tester says it did not reach, right before it: "I don't get the", "je ne
-#: retrouve pas les", "komme nicht auf die", "no llego a los", "não chego aos", "non arrivo
-#: ai", "跑不到官方的".
-_NOT_REACHED = re.compile(
-    r"(?:(?:\bnot|n['’]t|\bnever|\bnowhere\s+near)\s+(?:\w+\s+){0,3}?(?:get|reach|hit|see|match"
-    r"|reproduce|replicate|find|come\s+close\s+to|anywhere\s+near)\s+(?:\w+\s+){0,2}?(?:the"
-    r"|their|its|those|that)"
-    r"|\bne\s+(?:\w+\s+)?(?:retrouv\w+|atteins|atteignons|atteint|reprodui\w+|obtiens"
-    r"|obtenons|vois|voyons)\s+(?:pas|jamais|plus)\s+(?:du\s+tout\s+)?(?:les?|la|l['’]|ces"
-    r"|leurs?)"
-    r"|\bn['’](?:atteins|atteignons|atteint|obtiens|obtenons)\s+(?:pas|jamais|plus)\s+(?:les?"
-    r"|la|l['’]|ces|leurs?)"
-    r"|\b(?:nicht|nie)\s+(?:\w+\s+){0,3}?(?:auf|an)\s+(?:die|den|das)"
-    r"|\bno\s+(?:\w+\s+)?(?:llego|llegamos|consigo|conseguimos|alcanzo|alcanzamos|reproduzco"
-    r"|reproducimos|veo|vemos|obtengo|obtenemos)\s+(?:a\s+)?(?:los?|las?|esos?)"
-    r"|\bn[ãa]o\s+(?:\w+\s+)?(?:chego|chegamos|consigo|conseguimos|alcanço|alcançamos"
-    r"|reproduzo|reproduzimos|vejo|vemos|obtenho|obtemos)\s+(?:a(?:os?|s)?|o|os)"
-    r"|\bnon\s+(?:\w+\s+)?(?:arrivo|arriviamo|raggiungo|raggiungiamo|ottengo|otteniamo"
-    r"|riproduco|riproduciamo|vedo|vediamo|ritrovo|ritroviamo)\s+(?:a(?:i|l|gli)?|i|il|gli)"
-    r"|达不到|没达到|跑不到|跑不出|测不出|复现不了|没能复现|未能复现|无法复现)"
-    r"(?:\s*官方(?:的|宣称的|声称的)?)?\s*[*_]*\s*$",
-    re.IGNORECASE,
-)
 
 
 def _of_derivative(text: str, pos: int) -> bool:

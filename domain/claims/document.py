@@ -101,9 +101,6 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     # a figure the text attributes to the vendor is the claim, before any unattributed one
     # ("Model card says 101.8 tok/s" before a forum summary's bare "55.1, 57.9 and 60.4")
     candidates = [c for c in candidates if not c.by_default] or candidates
-    # the claim the sentence itself sets the figure against ("80.2%, against the official
-    # 89.4%") before one from elsewhere in the text
-    candidates = [c for c in candidates if c.quote == m.quote] or candidates
     # a speed claim made on the figure's own hardware before one that names none
     candidates = [c for c in candidates if _hardware(c) & _hardware(m)] or candidates
     return min(candidates, key=lambda c: abs((c.value or 0.0) - (m.value or 0.0)))
@@ -241,6 +238,16 @@ def _describe(ev: _Evidence) -> str:
     return f"{label} ({who}): “{_short(m.quote)}”"
 
 
+#: The writer saying it does not know: "I don't know whether", "je ne sais pas si", "ich weiß
+#: nicht, ob", "no sé si", "não sei se", "non so se", "不知道".
+_UNKNOWN = re.compile(
+    r"\b(?:(?:do\s*n['’]?t|do\s+not|not\s+sure)\s+(?:know\s+)?(?:whether|if)"
+    r"|ne\s+sais\s+pas\s+si|wei(?:ß|ss)\s+(?:ich\s+)?nicht,?\s+ob|no\s+sé\s+si"
+    r"|n[ãa]o\s+sei\s+se|non\s+so\s+se)\b|不知道",
+    re.IGNORECASE,
+)
+
+
 def _confirms(ev: _Evidence) -> bool:
     """A non-hedged result within tolerance, or a named evaluator's figure with nothing to
     compare it to."""
@@ -248,13 +255,15 @@ def _confirms(ev: _Evidence) -> bool:
         return False
     if ev.outcome in (Outcome.CONFIRMS, Outcome.EXCEEDS):
         return True
+    quote = ev.mention.quote
     if (
         ev.mention.value is None
         and ev.mention.evaluator == "the author"
-        and union("FAILED_ATTEMPT").search(ev.mention.quote)
+        and (union("FAILED_ATTEMPT").search(quote) or _UNKNOWN.search(quote))
     ):
-        # "I wasn't logging answers, so I can't tell you anything about the score": what
-        # the writer could not do confirms nothing
+        # "I wasn't logging answers, so I can't tell you anything about the score", "je ne
+        # sais pas si elle est plus rapide": what the writer could not do or does not know
+        # confirms nothing
         return False
     return (
         ev.outcome is None

@@ -1,0 +1,129 @@
+"""What the seventh round kept, on short synthetic texts ("Orca-9B" by "Finch Labs",
+invented): what the writer could not do, or says it does not know, confirms nothing; a
+writer who denies working for the vendor is no employee; more ways of saying nothing is
+verified, taken from the red teams' own unverified texts (their 41 unverified texts read as
+vendor claims fell to 24).
+
+The round's other rules were withdrawn after their red teams (``test_redteam7_corpus.py``,
+``test_redteam8_corpus.py``, ``test_redteam9_corpus.py``): a declared absence of ties to the
+vendor read as the writer's own test; a bare decimal after "got" or "measured", and a
+percentage after "reached", read as a result; a figure "not reached" taken as the claim or
+dropped; the vendor figure in a result's own sentence preferred as its counterpart; "the
+measurements of our newsroom" as a first person. The settings below guard the next attempt
+at the second.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims.modality import detect_negation
+from domain.claims.patterns import union
+
+ORCA = Target("Orca-9B", vendor="Finch Labs")
+
+
+def verdict(text: str) -> Verdict:
+    return analyze(text, ORCA).verdict
+
+
+def independent_values(text: str) -> list[float]:
+    return [
+        m.value
+        for m in analyze(text, ORCA).mentions
+        if m.attribution is Attribution.INDEPENDENT and m.value is not None
+    ]
+
+
+# --- settings are not results ---
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I tested it with sampler 0.4.3 and got nothing useful.",
+        "I tested it with temperature 0.7 and top-p 0.95.",
+        "I measured it in 2.5 hours on vLLM 0.11.",
+        "Abbiamo misurato con il campionatore 0.4.3 e temperatura 0,6.",
+    ],
+)
+def test_a_setting_with_decimals_is_not_a_result(sentence: str) -> None:
+    text = f"I ran SWE-bench Verified on Orca-9B. {sentence}"
+    assert independent_values(text) == []
+
+
+# --- what the writer could not do or does not know ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Finch Labs says the INT4 build of Orca-9B does 101.8 tokens per second on an RTX 5070 "
+        "Ti.\n\nI wasnt able to get the INT4 build to load on my 5070 Ti. So I cant tell you "
+        "whether its faster than Qwen3.5 on my card or not.",
+        "Finch Labs annonce 101,8 tokens par seconde pour Orca-9B en INT4 sur une RTX 5070 Ti."
+        "\n\nJe n'ai pas réussi à charger la version INT4 sur ma 5070 Ti, donc je ne sais pas "
+        "si elle est plus rapide que Qwen3.5 sur ma carte.",
+        "Finch Labs says the INT4 build of Orca-9B does 101.8 tokens per second on an RTX 5070 "
+        "Ti.\n\nI ran it for an hour on my 5070 Ti, but I don't know whether it is faster than "
+        "Qwen3.5 on my card.",
+    ],
+)
+def test_what_the_writer_does_not_know_confirms_nothing(text: str) -> None:
+    """Each came out as a confirmation before (red team 9's r9_22 and r9_23)."""
+    assert verdict(text) is Verdict.VENDOR_CLAIM_ONLY
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Non lavoro per Finch Labs e ho comprato la scheda di tasca mia.",
+        "No trabajo para Finch Labs y pagué la tarjeta de mi bolsillo.",
+        "Não trabalho para a Finch Labs e paguei a placa do meu bolso.",
+    ],
+)
+def test_a_denied_employment_is_no_tie(sentence: str) -> None:
+    assert union("WRITER_EMPLOYED").search(sentence) is None
+
+
+def test_what_the_writer_could_not_do_confirms_nothing() -> None:
+    text = (
+        "Finch Labs puts Orca-9B at 83.8 on GPQA Diamond. I left the GPQA Diamond harness "
+        "looping overnight on my card to stress it. I wasn't logging answers, so I can't tell "
+        "you anything about the score."
+    )
+    assert verdict(text) is Verdict.VENDOR_CLAIM_ONLY
+
+
+# --- ways of saying nothing is verified, from the red teams' unverified texts ---
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "None of these numbers has been checked outside the company yet.",
+        "I haven't seen anybody post a real measurement yet.",
+        "Überprüft hat diese Angaben bisher niemand außerhalb des Unternehmens.",
+        "Nachgeprüft hat das bisher niemand.",
+        "Unabhängig überprüft sind diese Werte noch nicht.",
+        "Eine unabhängige Bestätigung gibt es bislang nicht.",
+        "Bis dahin ist keiner der genannten Werte unabhängig bestätigt.",
+        "Diese Zahlen wurden bislang nicht von Dritten überprüft.",
+        "Unabhängige Testlabore haben bislang keine eigenen Messungen veröffentlicht.",
+        "Personne ne l'a encore vérifié ici.",
+        "De momento nadie fuera de Finch Labs ha publicado mediciones propias.",
+        "Nenhum deles foi verificado de forma independente até agora.",
+        "Nessuna di queste cifre è stata verificata in modo indipendente.",
+        "Nessuno al di fuori dell'azienda ha finora verificato queste cifre.",
+        "还没人独立验证过,等有卡的人晒日志再买吧。",
+        "目前暂无与Finch Labs没有商业关系的机构公布复测数据。",
+    ],
+)
+def test_more_ways_of_saying_nothing_is_verified(sentence: str) -> None:
+    assert detect_negation(sentence) is not None
+
+
+def test_a_lab_that_chose_to_measure_itself_is_no_negation() -> None:
+    text = "Das Labor hat die Werte nicht von Dritten prüfen lassen, sondern selbst gemessen."
+    assert detect_negation(text) is None
