@@ -21,6 +21,13 @@ Later rounds, counts only: the reference rules of ``test_reporter_identity.py`` 
 second set to 25/35; the sixth round (``test_reading_details.py``) took the even half to
 12/17 (the whole set 30/35), the second set unchanged, then more ways of saying nothing is
 verified took the second set to 26/35; never a false "independent".
+
+``tests/corpus_blind3/`` (70 texts by a sixth blind author, files ``x01``..``x70``, nobody
+has read them) was written in the seventh round after its rules were final and measured
+once: 43/70 (61.4%), no false "independent" — the same count as with the rules from before
+that round. Per verdict (precision / recall): vendor-claim-only 0.38 / 1.00, confirms
+1.00 / 0.20, disputes 0.83 / 0.59, unverified 1.00 / 0.75, off-topic 0.64 / 0.88. Keep it
+unread.
 """
 
 from __future__ import annotations
@@ -39,6 +46,7 @@ from .corpus import (
     check_accuracy,
     false_evidence,
     judge_documents,
+    read_document,
     target_from_model_field,
 )
 
@@ -48,6 +56,9 @@ ACCURACY_FLOOR = 0.83
 BLIND_HALF_FLOOR = 0.64
 #: The second blind set (25/35 when this was written): a drop of more than two fails.
 BLIND2_FLOOR = 0.65
+#: The third blind set (43/70 when this was written): a drop of more than one fails.
+BLIND3_FLOOR = 0.60
+BLIND3_CORPUS = BLIND_CORPUS.parent / "corpus_blind3"
 
 pytestmark = pytest.mark.skipif(
     not BLIND_CORPUS.is_dir(), reason=f"blind corpus not found at {BLIND_CORPUS}"
@@ -97,3 +108,29 @@ def test_verdict_accuracy_on_the_second_blind_set(second: list[Result]) -> None:
 
 def test_no_text_of_the_second_blind_set_is_false_evidence(second: list[Result]) -> None:
     assert not false_evidence(second)
+
+
+def _watched_target(doc: Document) -> Target:
+    """As ``_target``, and a near miss of another model is judged against the model after
+    "watched:"."""
+    field = doc.header["model"]
+    _, sep, after = field.partition("watched: ")
+    if sep and not after.startswith(CLOVER.name):
+        return target_from_model_field(after.strip())
+    return _target(doc)
+
+
+@pytest.fixture(scope="module")
+def third() -> list[Result]:
+    docs = [read_document(p) for p in sorted(BLIND3_CORPUS.glob("x[0-9]*.txt"))]
+    out = judge_documents(docs, _watched_target)
+    assert len(out) == 70, f"expected 70 documents in {BLIND3_CORPUS}"
+    return out
+
+
+def test_verdict_accuracy_on_the_third_blind_set(third: list[Result]) -> None:
+    check_accuracy(third, BLIND3_FLOOR, "third blind corpus")
+
+
+def test_no_text_of_the_third_blind_set_is_false_evidence(third: list[Result]) -> None:
+    assert not false_evidence(third)
