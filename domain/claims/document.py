@@ -238,16 +238,6 @@ def _describe(ev: _Evidence) -> str:
     return f"{label} ({who}): “{_short(m.quote)}”"
 
 
-#: The writer saying it does not know: "I don't know whether", "je ne sais pas si", "ich weiß
-#: nicht, ob", "no sé si", "não sei se", "non so se", "不知道".
-_UNKNOWN = re.compile(
-    r"\b(?:(?:do\s*n['’]?t|do\s+not|not\s+sure)\s+(?:know\s+)?(?:whether|if)"
-    r"|ne\s+sais\s+pas\s+si|wei(?:ß|ss)\s+(?:ich\s+)?nicht,?\s+ob|no\s+sé\s+si"
-    r"|n[ãa]o\s+sei\s+se|non\s+so\s+se)\b|不知道",
-    re.IGNORECASE,
-)
-
-
 def _confirms(ev: _Evidence) -> bool:
     """A non-hedged result within tolerance, or a named evaluator's figure with nothing to
     compare it to."""
@@ -259,7 +249,7 @@ def _confirms(ev: _Evidence) -> bool:
     if (
         ev.mention.value is None
         and ev.mention.evaluator == "the author"
-        and (union("FAILED_ATTEMPT").search(quote) or _UNKNOWN.search(quote))
+        and (union("FAILED_ATTEMPT").search(quote) or union("UNKNOWN_WHETHER").search(quote))
     ):
         # "I wasn't logging answers, so I can't tell you anything about the score", "je ne
         # sais pas si elle est plus rapide": what the writer could not do or does not know

@@ -984,8 +984,9 @@ NEGATION_STRONG: Lexicon = {
         r"(?:has|have)\s+(?:yet\s+|so\s+far\s+|as\s+yet\s+)?(?:published|measured|tested"
         r"|reproduced|replicated|confirmed|verified|run|released|posted|shared)\b",
         r"\b(?:none|neither)\s+of\s+(?:" + W + r"){0,4}(?:has|have|had|is|are|was|were)\s+"
-        r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:(?:checked|tested|measured)\s+(?:outside"
-        r"|by\s+(?:anyone|anybody|third\s+parties))"
+        r"(?:yet\s+|so\s+far\s+)?(?:been\s+)?(?:(?:checked|tested|measured)\s+(?:outside\s+"
+        r"(?:the\s+)?(?:company|vendor|developer|maker|(?-i:[A-Z])[\w-]+)|by\s+(?:anyone|anybody"
+        r"|third\s+parties))"
         r"|independently\s+(?:tested|benchmarked)"
         r"|(?:independently\s+)?(?:verified|confirmed|validated|replicated|reproduced"
         r"|corroborated))",
@@ -1003,10 +1004,6 @@ NEGATION_STRONG: Lexicon = {
         r"\b(?:no\s+one|nobody)\s+outside\s+(?:" + W + r"){0,3}(?:has|have)\s+(?:yet\s+)?"
         r"(?:independently\s+)?(?:verified|confirmed|replicated|reproduced|tested|benchmarked)",
         r"\b(?:unverified|unconfirmed|unvalidated|unaudited|unverifiable)\b",
-        # "I haven't seen anybody post a real measurement yet"
-        r"\b(?:have|has)\s*(?:n['’]t|\s+not)\s+(?:yet\s+)?seen\s+(?:anybody|anyone|any)\s+"
-        r"(?:\w+\s+){0,2}(?:real|independent|own|actual)\s+(?:measurements?|tests?|benchmarks?"
-        r"|results?|numbers)\b",
         r"\b(?:cannot|can['’]t|could\s+not|couldn['’]t|unable\s+to|impossible\s+to)\s+(?:be\s+)?"
         r"(?:independently\s+)?(?:verif(?:y|ied)|confirm(?:ed)?|check(?:ed)?)\b",
         r"\b(?:yet|has\s+yet|have\s+yet)\s+to\s+be\s+(?:independently\s+)?(?:verified|confirmed"
@@ -1027,10 +1024,11 @@ NEGATION_STRONG: Lexicon = {
         r"|nachgemessen|bestätigt|reproduziert)\b",
         # "Überprüft hat diese Angaben bisher niemand", "Nachgeprüft hat das bisher niemand"
         r"\b(?:getestet|geprüft|nachgeprüft|überprüft|nachgemessen|bestätigt|verifiziert"
-        r"|reproduziert)\s+hat\s+(?:\S+\s+){0,5}?niemand\b",
+        r"|reproduziert)\s+hat\s+(?:(?!außer\b)\S+\s+){0,5}?niemand\b"
+        r"(?!\s+außer\s+(?:mir|uns)\b)",
         # "Unabhängig überprüft sind diese Werte noch nicht"
         r"\bunabhängig\s+(?:überprüft|bestätigt|verifiziert|geprüft|nachgemessen)\s+(?:sind|ist"
-        r"|wurden|wurde)\s+(?:\S+\s+){0,3}?(?:noch\s+|bislang\s+|bisher\s+)?nicht\b",
+        r"|wurden|wurde)\s+(?:\S+\s+){0,3}?(?:noch\s+|bislang\s+|bisher\s+)?nicht\b(?!\s+nur)",
         r"\bunabhängige\w*\s+(?:\w+\s+){0,2}(?:haben|hat)\s+(?:bislang\s+|bisher\s+|noch\s+)*"
         r"kein\w*\s+(?:\w+\s+){0,2}(?:Messungen|Tests|Ergebnisse|Zahlen)\s+(?:veröffentlicht"
         r"|vorgelegt)",
@@ -1059,7 +1057,7 @@ NEGATION_STRONG: Lexicon = {
         r"|Ergebnisse|Daten|Evaluierung\w*|Überprüfung\w*)",
         r"\b(?:nicht|noch\s+nicht|bislang\s+nicht|bisher\s+nicht)\s+(?:unabhängig\s+"
         r"|von\s+(?:Dritten|unabhängiger\s+Seite|externe[nr]?\s+\w+)\s+)?"
-        r"(?:verifiziert|bestätigt|überprüft|geprüft|nachgeprüft|validiert)",
+        r"(?:verifiziert|bestätigt|überprüft|geprüft|nachgeprüft|validiert)(?!\s*,?\s*sondern)",
         r"\bnicht\s+unabhängig\b",
         r"\b(?:unbestätigt|unverifiziert|ungeprüft|nicht\s+nachprüfbar|nicht\s+überprüfbar)",
         r"\bunabhängige\w*\s+(?:Tests?|Benchmarks?|Messungen|Überprüfung\w*|Bestätigung\w*"
@@ -1074,7 +1072,7 @@ NEGATION_STRONG: Lexicon = {
         r"(?:test|vérifi|contrôl|reprodui|mesur|confirm)\w*",
         r"\bn['’]avons\s+pas\s+pu\s+(?:vérifier|confirmer|contrôler)\b",
         r"\bpersonne\s+ne\s+(?:l['’]|les\s+)?a\s+(?:encore\s+|pour\s+l['’]instant\s+)?(?:pu\s+)?"
-        r"(?:test|vérifi|contrôl|reprodui|mesur|confirm)\w*",
+        r"(?:test|vérifi|contrôl|reprodui|mesur|confirm)\w*(?![^.]*\bavant\s+(?:moi|nous)\b)",
         r"\bseuls\s+(?:les\s+)?(?:chiffres|résultats|scores)\s+(?:de|d['’])\s*(?:\S+\s+){1,3}?"
         r"(?:existent|sont\s+disponibles)",
         r"\baucun(?:e)?\s+(?:[\w'’-]+\s+){0,2}indépendant\w*\s+(?:\w+\s+){0,1}n['’](?:a|ont)"
@@ -1098,8 +1096,9 @@ NEGATION_STRONG: Lexicon = {
     ),
     "es": (
         r"\bnadie\s+(?:\S+\s+){0,5}?(?:ha|han)\s+(?:podido\s+)?(?:probar|comprobar|verificar|medir"
-        r"|reproducir|confirmar|probado|comprobado|verificado|medido|reproducido|confirmado"
-        r"|publicado)\b",
+        r"|reproducir|confirmar|probado|comprobado|verificado|medido|reproducido|confirmado)\b",
+        r"\bnadie\s+(?:\S+\s+){0,5}?(?:ha|han)\s+publicado\s+(?:\w+\s+){0,2}(?:mediciones"
+        r"|resultados|datos|pruebas|benchmarks|cifras)\b",
         r"\bno\s+(?:hemos|he)\s+podido\s+(?:verificar|comprobar|confirmar)\b",
         r"\bno\s+hay\s+(?:\S+\s+){0,2}(?:datos|pruebas|mediciones|resultados|evaluaciones)\s+"
         r"independientes\b",
@@ -1147,8 +1146,8 @@ NEGATION_STRONG: Lexicon = {
         r"|comprovad)\w*",
     ),
     "it": (
-        r"\bnessuno\s+(?:\S+\s+){0,6}?ha\s+(?:ancora\s+|finora\s+|mai\s+)*(?:potuto\s+)?"
-        r"(?:test|verific|controll"
+        r"\bnessuno\s+(?:\S+\s+){0,6}?ha\s+(?:ancora\s+|finora\s+)*(?:potuto\s+)?"
+        r"(?![^.]*\bprima\s+di\s+(?:noi|me)\b)(?:test|verific|controll"
         r"|misur|riprodu|conferm)\w*",
         r"\bnon\s+(?:abbiamo|ho)\s+potuto\s+(?:verificare|confermare|controllare)\b",
         r"\bnon\s+ci\s+sono\s+(?:\S+\s+){0,2}(?:dati|test|misurazioni|risultati|valutazioni)\s+"
@@ -1180,8 +1179,8 @@ NEGATION_STRONG: Lexicon = {
         r"(?:验证|测试|评测|评估|基准|数据|结果)",
         r"无法(?:独立)?(?:验证|核实|证实)",
         r"还?没(?:有)?人(?:独立)?(?:验证|核实|证实|复测|实测)过?",
-        r"(?:暂无|尚无|还没有)[^。；;]{0,20}机构[^。；;]{0,8}(?:公布|发布)[^。；;]{0,6}"
-        r"(?:复测|实测|测试|评测)",
+        r"(?:暂无|尚无|还没有)(?!其他|别的)[^。；;，,]{0,20}机构[^。；;，,]{0,8}(?:公布|发布)"
+        r"[^。；;，,]{0,6}(?:复测|实测|测试|评测)",
         r"(?:没有|暂无|尚无|还没有)(?:任何)?(?:独立|第三方)(?:机构|研究人员|团队|评测机构)?"
         r"[^。；;]{0,12}(?:验证|证实|核实|评测|测试)",
     ),
@@ -2404,7 +2403,7 @@ COMPANY_ROLES: Lexicon = {
 #: pu", "nicht geschafft", "no pudimos", "não conseguimos", "non siamo riusciti", "未能".
 FAILED_ATTEMPT: Lexicon = {
     "en": (
-        r"\b(?:could\s*n[o']t|couldn['’]?t|can\s*n[o']t|can['’]?t|cannot|did\s*n[o']t\s+fit"
+        r"\b(?:could\s*n[o']t|couldn['’]?t\b|can\s*n[o']t|can['’]?t\b|cannot|did\s*n[o']t\s+fit"
         r"|didn['’]t\s+fit"
         r"|unable|impossible|failed\s+to|no\s+way\s+to|were\s+not\s+able|was\s+not\s+able"
         r"|tried\b[^.]{0,120}\bbut|attempted\b[^.]{0,120}\bbut|did\s+not\s+(?:run|load|work))",
@@ -2546,17 +2545,12 @@ WRITER_EMPLOYED: Lexicon = {
         r"\bje\s+(?:travaille|suis\s+(?:employé|salarié|ingénieur|développeu)\w*)\s+(?:chez"
         r"|pour|dans)\s",
     ),
-    # not after a denial: "no trabajo para DiffuSpace", "não trabalho", "non lavoro per"
-    "es": (
-        r"(?<!\bno\s)\b(?:trabajo|soy\s+(?:emplead|ingenier|desarrollador)\w*)\s+(?:en|para)\s",
-    ),
+    "es": (r"\b(?:trabajo|soy\s+(?:emplead|ingenier|desarrollador)\w*)\s+(?:en|para)\s",),
     "pt": (
-        r"(?<!\bnão\s)(?<!\bnao\s)\b(?:trabalho|sou\s+(?:funcionári|engenheir|desenvolvedor)\w*)"
-        r"\s+(?:na|no|para|em)\s",
+        r"\b(?:trabalho|sou\s+(?:funcionári|engenheir|desenvolvedor)\w*)\s+(?:na|no|para|em)\s",
     ),
     "it": (
-        r"(?<!\bnon\s)\b(?:lavoro|sono\s+(?:dipendente|ingegnere|sviluppatore))\s+(?:per|presso|da"
-        r"|nel|nella"
+        r"\b(?:lavoro|sono\s+(?:dipendente|ingegnere|sviluppatore))\s+(?:per|presso|da|nel|nella"
         r"|in)\s",
     ),
     "zh": (r"我(?:在(?=[^。，,]{1,15}(?:工作|上班))|是(?=[^。，,]{1,15}(?:员工|工程师|研究员)))",),
@@ -2568,3 +2562,20 @@ STATISTIC_LABEL = (
     r"^\W*(?:average|mean|median|média|media|mediana|moyenne|médiane|Mittelwert|Mittel"
     r"|Durchschnitt|promedio)\W{0,3}\s*[:：]"
 )
+
+
+#: The writer saying it does not know: "I don't know whether", "not sure if", "je ne sais
+#: pas si", "ich weiß nicht, ob", "no sé si", "não sei se", "non so se", "不知道". A sentence
+#: so worded reports no result (``document._confirms``).
+UNKNOWN_WHETHER: Lexicon = {
+    "en": (
+        r"\b(?:do\s*n['’]?t|do\s+not|does\s*n['’]?t)\s+know\s+(?:whether|if)\b"
+        r"|\bnot\s+sure\s+(?:whether|if)\b",
+    ),
+    "de": (r"\bwei(?:ß|ss)\s+(?:ich\s+|wir\s+)?nicht,?\s+ob\b",),
+    "fr": (r"\bne\s+sai[st]\s+pas\s+(?:si|s['’]il)",),
+    "es": (r"\bno\s+s[ée]\s+si\b",),
+    "pt": (r"\bn[ãa]o\s+sei\s+se\b",),
+    "it": (r"\bnon\s+so\s+se\b",),
+    "zh": (r"不知道",),
+}

@@ -154,3 +154,16 @@ def wrong_evidence(path: Path) -> bool:
 def genuine_found(paths: list[Path]) -> int:
     """How many genuine red-team texts get exactly their labelled verdict."""
     return sum(redteam_verdict(p) is redteam_label(p) for p in paths)
+
+
+def watched_target(doc: Document) -> Target:
+    """Clover texts and near misses of Clover are judged against ``CLOVER``; another near
+    miss against the model after "watched:"; the rest against their header's model."""
+    field = doc.header["model"]
+    watched = ("similar name to Clover", "watched: Clover")
+    if field.startswith(CLOVER.name) or any(w in field for w in watched):
+        return CLOVER
+    _, sep, after = field.partition("watched: ")
+    if sep:
+        return target_from_model_field(after.strip())
+    return target_from_model_field(field)

@@ -48,6 +48,7 @@ from .corpus import (
     judge_documents,
     read_document,
     target_from_model_field,
+    watched_target,
 )
 
 #: Just below the whole set's 30/35 (85.7%): a drop of more than one document fails.
@@ -110,20 +111,10 @@ def test_no_text_of_the_second_blind_set_is_false_evidence(second: list[Result])
     assert not false_evidence(second)
 
 
-def _watched_target(doc: Document) -> Target:
-    """As ``_target``, and a near miss of another model is judged against the model after
-    "watched:"."""
-    field = doc.header["model"]
-    _, sep, after = field.partition("watched: ")
-    if sep and not after.startswith(CLOVER.name):
-        return target_from_model_field(after.strip())
-    return _target(doc)
-
-
 @pytest.fixture(scope="module")
 def third() -> list[Result]:
     docs = [read_document(p) for p in sorted(BLIND3_CORPUS.glob("x[0-9]*.txt"))]
-    out = judge_documents(docs, _watched_target)
+    out = judge_documents(docs, watched_target)
     assert len(out) == 70, f"expected 70 documents in {BLIND3_CORPUS}"
     return out
 

@@ -9,7 +9,8 @@ the vendor's claim.
 ("I'd guess we get around 70.5") for results, another model's or a private suite's figure
 for the watched model's, and vendor staff for outsiders; they had gained one text of the
 unseen sets, so they were withdrawn. The third made a tester's own earlier run the claim its
-new run then "confirmed"; now such a figure is dropped. One trap leaked before these rules:
+new run then "confirmed"; it was changed to drop such a figure and then withdrawn after red
+team 9 (``test_redteam9_corpus.py``). One trap leaked before these rules:
 "I can't tell you anything about the score" counted as the writer's result ("can't" was not
 a failed attempt, and a writer's words without a figure confirmed). No trap leaks now; 2 of
 the 8 genuine texts get their verdict.

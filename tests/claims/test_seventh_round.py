@@ -1,8 +1,10 @@
 """What the seventh round kept, on short synthetic texts ("Orca-9B" by "Finch Labs",
-invented): what the writer could not do, or says it does not know, confirms nothing; a
-writer who denies working for the vendor is no employee; more ways of saying nothing is
-verified, taken from the red teams' own unverified texts (their 41 unverified texts read as
-vendor claims fell to 24).
+invented): what the writer could not do, or says it does not know, confirms nothing; more
+ways of saying nothing is verified, taken from the red teams' own unverified texts (of their
+texts labelled unverified, 41 were misread before, 25 now), each with the writer's-own-test
+sentences the read-through of the round found them matching, now excluded. (A denied
+employment was tried as no tie and reverted: "Não trabalho na Finch Labs há muito tempo"
+says the writer does work there.)
 
 The round's other rules were withdrawn after their red teams (``test_redteam7_corpus.py``,
 ``test_redteam8_corpus.py``, ``test_redteam9_corpus.py``): a declared absence of ties to the
@@ -75,25 +77,58 @@ def test_what_the_writer_does_not_know_confirms_nothing(text: str) -> None:
     assert verdict(text) is Verdict.VENDOR_CLAIM_ONLY
 
 
+def test_what_the_writer_could_not_do_confirms_nothing() -> None:
+    """Red team 8's r8_02: "I can't tell you anything about the score or the speed" was the
+    writer's result ("can't" was no failed attempt)."""
+    text = (
+        "Finch Labs says the INT4 build of Orca-9B does 101.8 tokens per second on an RTX 5070 "
+        "Ti, and the model card puts GPQA Diamond at 83.8.\n\nI left the GPQA Diamond harness "
+        "looping overnight on my card just to stress it. I wasn't logging answers, only "
+        "temperatures, so I can't tell you anything about the score or the speed."
+    )
+    assert verdict(text) is Verdict.VENDOR_CLAIM_ONLY
+
+
+@pytest.mark.parametrize(
+    ("sentence", "failed"),
+    [
+        ("I couldnt get it to load.", True),
+        ("Je n'ai pas réussi à charger la version INT4.", True),
+        ("I ran it with a Cantonese prompt set.", False),
+        ("The canteen benchmark ran overnight.", False),
+    ],
+)
+def test_failed_attempts_are_words_not_parts_of_words(sentence: str, failed: bool) -> None:
+    assert bool(union("FAILED_ATTEMPT").search(sentence)) is failed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unknown"),
+    [
+        ("I don't know whether it is faster.", True),
+        ("Not sure if it is faster.", True),
+        ("Je ne sais pas s'il est plus rapide.", True),
+        ("Ich weiß nicht, ob es schneller ist.", True),
+        ("I don't, if anything, see a gap.", False),
+    ],
+)
+def test_saying_one_does_not_know(sentence: str, unknown: bool) -> None:
+    assert bool(union("UNKNOWN_WHETHER").search(sentence)) is unknown
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Non lavoro per Finch Labs e ho comprato la scheda di tasca mia.",
-        "No trabajo para Finch Labs y pagué la tarjeta de mi bolsillo.",
-        "Não trabalho para a Finch Labs e paguei a placa do meu bolso.",
+        "Trabajo para Finch Labs desde marzo.",
+        "Trabalho na Finch Labs há pouco tempo.",
+        "Lavoro per Finch Labs da un anno.",
+        # a denial is still read as a tie: "Não trabalho na Finch Labs há muito tempo" means
+        # the writer does work there (read-through of this round)
+        "Não trabalho na Finch Labs há muito tempo, entrei em março.",
     ],
 )
-def test_a_denied_employment_is_no_tie(sentence: str) -> None:
-    assert union("WRITER_EMPLOYED").search(sentence) is None
-
-
-def test_what_the_writer_could_not_do_confirms_nothing() -> None:
-    text = (
-        "Finch Labs puts Orca-9B at 83.8 on GPQA Diamond. I left the GPQA Diamond harness "
-        "looping overnight on my card to stress it. I wasn't logging answers, so I can't tell "
-        "you anything about the score."
-    )
-    assert verdict(text) is Verdict.VENDOR_CLAIM_ONLY
+def test_working_for_a_named_company_is_a_tie(sentence: str) -> None:
+    assert union("WRITER_EMPLOYED").search(sentence) is not None
 
 
 # --- ways of saying nothing is verified, from the red teams' unverified texts ---
@@ -103,7 +138,6 @@ def test_what_the_writer_could_not_do_confirms_nothing() -> None:
     "sentence",
     [
         "None of these numbers has been checked outside the company yet.",
-        "I haven't seen anybody post a real measurement yet.",
         "Überprüft hat diese Angaben bisher niemand außerhalb des Unternehmens.",
         "Nachgeprüft hat das bisher niemand.",
         "Unabhängig überprüft sind diese Werte noch nicht.",
@@ -111,6 +145,7 @@ def test_what_the_writer_could_not_do_confirms_nothing() -> None:
         "Bis dahin ist keiner der genannten Werte unabhängig bestätigt.",
         "Diese Zahlen wurden bislang nicht von Dritten überprüft.",
         "Unabhängige Testlabore haben bislang keine eigenen Messungen veröffentlicht.",
+        "Die Angaben ließen sich nicht unabhängig überprüfen.",
         "Personne ne l'a encore vérifié ici.",
         "De momento nadie fuera de Finch Labs ha publicado mediciones propias.",
         "Nenhum deles foi verificado de forma independente até agora.",
@@ -124,6 +159,21 @@ def test_more_ways_of_saying_nothing_is_verified(sentence: str) -> None:
     assert detect_negation(sentence) is not None
 
 
-def test_a_lab_that_chose_to_measure_itself_is_no_negation() -> None:
-    text = "Das Labor hat die Werte nicht von Dritten prüfen lassen, sondern selbst gemessen."
-    assert detect_negation(text) is None
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Das Labor hat die Werte nicht von Dritten prüfen lassen, sondern selbst gemessen.",
+        # from the read-through: a writer's own test beside a negation-like phrase
+        "None of my runs were measured outside the default settings.",
+        "Getestet hat das außer mir bisher niemand: ich komme auf 71,2.",
+        "Unabhängig überprüft sind diese Werte nicht nur von uns: Epoch AI kam auf 71,2.",
+        "Die Werte wurden nicht von externen Firmen geprüft, sondern von uns selbst gemessen.",
+        "Nadie ha publicado todavía el precio.",
+        "Nessuno ha mai misurato Orca-9B prima di noi: 71,2.",
+        "Personne ne l'a mesuré avant moi.",
+        "暂无其他机构公布复测数据，我们自己复测得到71.2。",
+        "目前尚无定论，但评测机构已发布测试结果。",
+    ],
+)
+def test_a_writers_own_test_beside_such_words_is_no_negation(sentence: str) -> None:
+    assert detect_negation(sentence) is None

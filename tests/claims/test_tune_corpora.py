@@ -118,18 +118,14 @@ from pathlib import Path
 
 import pytest
 
-from domain.claims import Target
-
 from .corpus import (
-    CLOVER,
     REPO_ROOT,
-    Document,
     Result,
     check_accuracy,
     false_evidence,
     judge_documents,
     read_document,
-    target_from_model_field,
+    watched_target,
 )
 
 #: folder, file pattern, and a floor just below the accuracy reached (54/70, 56/70 and 40/70
@@ -139,19 +135,6 @@ CORPORA: dict[str, tuple[Path, str, float]] = {
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.78),
     "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.55),
 }
-
-
-def watched_target(doc: Document) -> Target:
-    """Clover texts and near misses of Clover are judged against ``CLOVER``; another near
-    miss against the model after "watched:"; the rest against their header's model."""
-    field = doc.header["model"]
-    watched = ("similar name to Clover", "watched: Clover")
-    if field.startswith(CLOVER.name) or any(w in field for w in watched):
-        return CLOVER
-    _, sep, after = field.partition("watched: ")
-    if sep:
-        return target_from_model_field(after.strip())
-    return target_from_model_field(field)
 
 
 @pytest.fixture(scope="module", params=sorted(CORPORA))
