@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import EVIDENCE, REPO_ROOT, redteam_verdict
+from .corpus import EVIDENCE, REPO_ROOT, known_failures, redteam_texts, redteam_verdict
 
 REDTEAM2 = REPO_ROOT / "tests" / "corpus_redteam2"
 #: Genuine texts that must get an independent verdict (14 of 15 when this was written).
@@ -28,20 +28,12 @@ KNOWN = {"r2_10", "r2_28", "r2_34", "r2_42", "r2_65"}
 pytestmark = pytest.mark.skipif(not REDTEAM2.is_dir(), reason=f"no corpus at {REDTEAM2}")
 
 
-ALL = sorted(REDTEAM2.glob("r2_*.txt"))
-TRAPS = [p for p in ALL if int(p.name[3:5]) <= 74]
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 74]
+TRAPS, GENUINE = redteam_texts(REDTEAM2, first_genuine=75)
 
 
-def _trap(path: Path) -> object:
-    if path.name[:5] in KNOWN:
-        return pytest.param(
-            path, marks=pytest.mark.xfail(reason="outside these rules", strict=True)
-        )
-    return path
-
-
-@pytest.mark.parametrize("path", [_trap(p) for p in TRAPS], ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "path", known_failures(TRAPS, KNOWN, "outside these rules"), ids=lambda p: p.stem
+)
 def test_a_trap_is_never_independent_evidence(path: Path) -> None:
     assert redteam_verdict(path) not in EVIDENCE
 

@@ -23,15 +23,13 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import EVIDENCE, REPO_ROOT, redteam_verdict
+from .corpus import EVIDENCE, REPO_ROOT, redteam_texts, redteam_verdict
 
 REDTEAM3 = REPO_ROOT / "tests" / "corpus_redteam3"
 
 pytestmark = pytest.mark.skipif(not REDTEAM3.is_dir(), reason=f"no corpus at {REDTEAM3}")
 
-ALL = sorted(REDTEAM3.glob("r3_*.txt"))
-TRAPS = [p for p in ALL if int(p.name[3:5]) <= 49]
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
+TRAPS, GENUINE = redteam_texts(REDTEAM3)
 
 
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)

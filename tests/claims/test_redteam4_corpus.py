@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import REPO_ROOT, genuine_found, wrong_evidence
+from .corpus import REPO_ROOT, genuine_found, redteam_texts, wrong_evidence
 
 REDTEAM4 = REPO_ROOT / "tests" / "corpus_redteam4"
 #: Genuine texts that must get their verdict (6 of 8 when this was written).
@@ -39,9 +39,7 @@ GENUINE_FLOOR = 6
 
 pytestmark = pytest.mark.skipif(not REDTEAM4.is_dir(), reason=f"no corpus at {REDTEAM4}")
 
-ALL = sorted(REDTEAM4.glob("r4_*.txt"))
-TRAPS = [p for p in ALL if int(p.name[3:5]) <= 38]
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
+TRAPS, GENUINE = redteam_texts(REDTEAM4)
 
 
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import REPO_ROOT, genuine_found, wrong_evidence
+from .corpus import REPO_ROOT, genuine_found, redteam_texts, wrong_evidence
 
 REDTEAM5 = REPO_ROOT / "tests" / "corpus_redteam5"
 #: Genuine measurements that must get their verdict (6 of 8 when this was written).
@@ -35,9 +35,7 @@ GENUINE_FLOOR = 6
 
 pytestmark = pytest.mark.skipif(not REDTEAM5.is_dir(), reason=f"no corpus at {REDTEAM5}")
 
-ALL = sorted(REDTEAM5.glob("r5_*.txt"))
-TRAPS = [p for p in ALL if int(p.name[3:5]) <= 43]
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
+TRAPS, GENUINE = redteam_texts(REDTEAM5)
 
 
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import REPO_ROOT, genuine_found, wrong_evidence
+from .corpus import REPO_ROOT, genuine_found, redteam_texts, wrong_evidence
 
 REDTEAM6 = REPO_ROOT / "tests" / "corpus_redteam6"
 #: Genuine texts that must get their verdict (3 of 8 when this was written).
@@ -33,9 +33,7 @@ GENUINE_FLOOR = 3
 
 pytestmark = pytest.mark.skipif(not REDTEAM6.is_dir(), reason=f"no corpus at {REDTEAM6}")
 
-ALL = sorted(REDTEAM6.glob("r6_*.txt"))
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 60 or p.name.startswith("r6_30")]
-TRAPS = [p for p in ALL if p not in GENUINE]
+TRAPS, GENUINE = redteam_texts(REDTEAM6, genuine=("r6_30",))
 
 
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import REPO_ROOT, genuine_found, wrong_evidence
+from .corpus import REPO_ROOT, genuine_found, redteam_texts, wrong_evidence
 
 REDTEAM7 = REPO_ROOT / "tests" / "corpus_redteam7"
 #: Genuine texts that must get their verdict (0 of 8 when this was written).
@@ -28,9 +28,7 @@ GENUINE_FLOOR = 0
 
 pytestmark = pytest.mark.skipif(not REDTEAM7.is_dir(), reason=f"no corpus at {REDTEAM7}")
 
-ALL = sorted(REDTEAM7.glob("r7_*.txt"))
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
-TRAPS = [p for p in ALL if p not in GENUINE]
+TRAPS, GENUINE = redteam_texts(REDTEAM7)
 
 
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import REPO_ROOT, genuine_found, wrong_evidence
+from .corpus import REPO_ROOT, genuine_found, redteam_texts, wrong_evidence
 
 REDTEAM8 = REPO_ROOT / "tests" / "corpus_redteam8"
 #: Genuine texts that must get their verdict (2 of 8 when this was written).
@@ -30,9 +30,7 @@ GENUINE_FLOOR = 2
 
 pytestmark = pytest.mark.skipif(not REDTEAM8.is_dir(), reason=f"no corpus at {REDTEAM8}")
 
-ALL = sorted(REDTEAM8.glob("r8_*.txt"))
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
-TRAPS = [p for p in ALL if p not in GENUINE]
+TRAPS, GENUINE = redteam_texts(REDTEAM8)
 
 
 @pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)

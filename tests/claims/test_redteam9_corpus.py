@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .corpus import REPO_ROOT, genuine_found, wrong_evidence
+from .corpus import REPO_ROOT, genuine_found, known_failures, redteam_texts, wrong_evidence
 
 REDTEAM9 = REPO_ROOT / "tests" / "corpus_redteam9"
 #: Genuine texts that must get their verdict (3 of 6 when this was written).
@@ -31,20 +31,12 @@ KNOWN = {"r9_01", "r9_09", "r9_10", "r9_13", "r9_15", "r9_16", "r9_20", "r9_24"}
 
 pytestmark = pytest.mark.skipif(not REDTEAM9.is_dir(), reason=f"no corpus at {REDTEAM9}")
 
-ALL = sorted(REDTEAM9.glob("r9_*.txt"))
-GENUINE = [p for p in ALL if int(p.name[3:5]) > 60]
-TRAPS = [p for p in ALL if p not in GENUINE]
+TRAPS, GENUINE = redteam_texts(REDTEAM9)
 
 
-def _trap(path: Path) -> object:
-    if path.name[:5] in KNOWN:
-        return pytest.param(
-            path, marks=pytest.mark.xfail(reason="leaked before this round", strict=True)
-        )
-    return path
-
-
-@pytest.mark.parametrize("path", [_trap(p) for p in TRAPS], ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "path", known_failures(TRAPS, KNOWN, "leaked before this round"), ids=lambda p: p.stem
+)
 def test_a_trap_is_never_wrong_evidence(path: Path) -> None:
     assert not wrong_evidence(path)
 
