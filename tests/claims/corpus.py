@@ -82,8 +82,8 @@ EVIDENCE = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}
 BLIND2_CORPUS = REPO_ROOT / "tests" / "corpus_blind2"
 
 
-def blind_documents(folder: Path = BLIND_CORPUS) -> list[Document]:
-    return [read_document(p) for p in sorted(folder.glob("[bc][0-9]*.txt"))]
+def blind_documents(folder: Path = BLIND_CORPUS, pattern: str = "[bc][0-9]*.txt") -> list[Document]:
+    return [read_document(p) for p in sorted(folder.glob(pattern))]
 
 
 def judge_documents(docs: list[Document], target_of: Callable[[Document], Target]) -> list[Result]:

@@ -46,7 +46,6 @@ from .corpus import (
     check_accuracy,
     false_evidence,
     judge_documents,
-    read_document,
     target_from_model_field,
     watched_target,
 )
@@ -113,8 +112,7 @@ def test_no_text_of_the_second_blind_set_is_false_evidence(second: list[Result])
 
 @pytest.fixture(scope="module")
 def third() -> list[Result]:
-    docs = [read_document(p) for p in sorted(BLIND3_CORPUS.glob("x[0-9]*.txt"))]
-    out = judge_documents(docs, watched_target)
+    out = judge_documents(blind_documents(BLIND3_CORPUS, "x[0-9]*.txt"), watched_target)
     assert len(out) == 70, f"expected 70 documents in {BLIND3_CORPUS}"
     return out
 

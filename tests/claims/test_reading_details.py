@@ -5,7 +5,7 @@ Numbers that are not results (a spread, a section's number, a report's number, a
 words of one language that another language's patterns took for a cue; a leaderboard's own
 changelog; a score's gap to the claim written next to it; "no independent party has
 published" in six languages. (A rule reading a leaderboard's own changelog was tried and
-withdrawn: see ``test_redteam4_corpus.py``.)
+withdrawn: see ``tests/corpus_redteam4/README.md``.)
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ sentences the read-through of the round found them matching, now excluded. (A de
 employment was tried as no tie and reverted: "Não trabalho na Finch Labs há muito tempo"
 says the writer does work there.)
 
-The round's other rules were withdrawn after their red teams (``test_redteam7_corpus.py``,
-``test_redteam8_corpus.py``, ``test_redteam9_corpus.py``): a declared absence of ties to the
+The round's other rules were withdrawn after their red teams (``test_redteam_corpora.py``:
+red teams 7, 8 and 9): a declared absence of ties to the
 vendor read as the writer's own test; a bare decimal after "got" or "measured", and a
 percentage after "reached", read as a result; a figure "not reached" taken as the claim or
 dropped; the vendor figure in a result's own sentence preferred as its counterpart; "the
@@ -145,7 +145,7 @@ def test_working_for_a_named_company_is_a_tie(sentence: str) -> None:
         "Bis dahin ist keiner der genannten Werte unabhängig bestätigt.",
         "Diese Zahlen wurden bislang nicht von Dritten überprüft.",
         "Unabhängige Testlabore haben bislang keine eigenen Messungen veröffentlicht.",
-        "Die Angaben ließen sich nicht unabhängig überprüfen.",
+        "Die Angaben ließen sich nicht überprüfen.",
         "Personne ne l'a encore vérifié ici.",
         "De momento nadie fuera de Finch Labs ha publicado mediciones propias.",
         "Nenhum deles foi verificado de forma independente até agora.",

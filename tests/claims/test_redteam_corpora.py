@@ -1,0 +1,115 @@
+"""Red teams 4 to 9 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam9/``): texts written by
+helpers who read the analyser's code, each against one round of rules, to be misread.
+
+Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
+confirmations written to be read the wrong way round) and genuine independent texts. Each
+corpus's README says what it aimed at, what leaked and what was fixed or withdrawn.
+
+- A trap is never the wrong evidence: independent for a text labelled vendor, unverified or
+  off-topic, or the other direction for a labelled confirmation or dispute. Traps that
+  leaked before their round and still do are strict known failures (one that stops leaking
+  fails as XPASS, so the list stays true).
+- At least a floor of the genuine texts get exactly their verdict (the count when the floor
+  was set), and none is read the wrong way round (a dispute as a confirmation), except the
+  known ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from .corpus import REPO_ROOT, genuine_found, known_failures, redteam_texts, wrong_evidence
+
+
+@dataclass(frozen=True)
+class RedTeam:
+    traps: int
+    genuine: int
+    #: Genuine texts that must get their verdict (the count when it was written).
+    floor: int
+    #: Genuine texts numbered among the traps.
+    genuine_named: tuple[str, ...] = ()
+    #: Traps that leaked before their round as well.
+    known_traps: frozenset[str] = field(default_factory=frozenset)
+    #: Genuine texts read the wrong way round, before their round as well.
+    known_reversed: frozenset[str] = field(default_factory=frozenset)
+
+
+CORPORA: dict[int, RedTeam] = {
+    4: RedTeam(traps=38, genuine=8, floor=6),
+    # r5_68: a dispute on one benchmark beside confirmations
+    5: RedTeam(traps=43, genuine=8, floor=6, known_reversed=frozenset({"r5_68"})),
+    # r6_63: a dispute on one benchmark and a confirmation on another
+    6: RedTeam(
+        traps=37,
+        genuine=8,
+        floor=3,
+        genuine_named=("r6_30",),
+        known_reversed=frozenset({"r6_63"}),
+    ),
+    # its rule was withdrawn: the corpus is the measure for a next attempt
+    7: RedTeam(traps=40, genuine=8, floor=0),
+    8: RedTeam(traps=40, genuine=8, floor=2),
+    9: RedTeam(
+        traps=26,
+        genuine=6,
+        floor=3,
+        # the closest vendor figure taken as the counterpart (r9_01, r9_09, r9_10, r9_13), a
+        # claim after "not reached" read as the tester's own figure (r9_15, r9_16, r9_24),
+        # the vendor's own article in the first person (r9_20)
+        known_traps=frozenset(
+            {"r9_01", "r9_09", "r9_10", "r9_13", "r9_15", "r9_16", "r9_20", "r9_24"}
+        ),
+        # "75.8%, against the official 83.8%" held against a footnote's 76.9
+        known_reversed=frozenset({"r9_61"}),
+    ),
+}
+
+
+def _folder(number: int) -> Path:
+    return REPO_ROOT / "tests" / f"corpus_redteam{number}"
+
+
+def _texts(number: int) -> tuple[list[Path], list[Path]]:
+    folder = _folder(number)
+    if not folder.is_dir():
+        return [], []
+    return redteam_texts(folder, genuine=CORPORA[number].genuine_named)
+
+
+TRAPS = [
+    param
+    for n, team in CORPORA.items()
+    for param in known_failures(_texts(n)[0], set(team.known_traps), "leaked before its round")
+]
+GENUINE = [
+    param
+    for n, team in CORPORA.items()
+    for param in known_failures(
+        _texts(n)[1], set(team.known_reversed), "read the wrong way round before its round"
+    )
+]
+
+
+@pytest.mark.parametrize("path", TRAPS, ids=lambda p: p.stem)
+def test_a_trap_is_never_wrong_evidence(path: Path) -> None:
+    assert not wrong_evidence(path)
+
+
+@pytest.mark.parametrize("path", GENUINE, ids=lambda p: p.stem)
+def test_a_genuine_text_is_never_read_the_wrong_way_round(path: Path) -> None:
+    assert not wrong_evidence(path)
+
+
+@pytest.mark.parametrize("number", sorted(CORPORA))
+def test_genuine_texts_are_found_at_the_floor(number: int) -> None:
+    if not _folder(number).is_dir():
+        pytest.skip(f"no corpus at {_folder(number)}")
+    team = CORPORA[number]
+    traps, genuine = _texts(number)
+    assert len(traps) == team.traps and len(genuine) == team.genuine
+    found = genuine_found(genuine)
+    assert found >= team.floor, f"{found}/{team.genuine} genuine texts found"
