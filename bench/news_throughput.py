@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
@@ -43,7 +44,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,13 @@ import scrapy
 from scrapy.crawler import AsyncCrawlerRunner
 
 from crawler.settings import ASYNCIO_REACTOR, scrapy_settings
-from crawler.spiders.news import ARTICLES_KEY, NewsSpider, default_extract_workers
+from crawler.spiders.news import (
+    ARTICLES_KEY,
+    BATCHES_KEY,
+    ArticleExtractor,
+    NewsSpider,
+    default_extract_workers,
+)
 from jobs.context import AppContext
 from jobs.crawl import make_runner, spider_for
 from jobs.reactor import run_on_reactor
@@ -252,9 +259,11 @@ async def news_crawl(
     pipelines: bool = True,
     fake_pid: int = 0,
     extract_workers: int | None = None,
+    one_by_one: bool = False,
 ) -> dict[str, Any]:
-    """The real news crawl; without `pipelines`, the spider alone (nothing stored)."""
-    name = "news" if pipelines else "spider_only"
+    """The real news crawl; without `pipelines`, the spider alone (nothing stored); with
+    `one_by_one`, pages handed to the extraction workers one at a time, as before batching."""
+    name = ("news" if pipelines else "spider_only") + ("_one_by_one" if one_by_one else "")
     watchlist = workdir / f"{name}.toml"
     watchlist.write_text(watchlist_text(manifest["feeds"]), encoding="utf-8")
     settings = Settings(
@@ -277,7 +286,11 @@ async def news_crawl(
         crawler = runner.create_crawler(spider_cls)
         reset_peak()
         started = time.perf_counter()
-        with CpuMeter(fake_pid) as cpu, ChildSampler({fake_pid}) as workers:
+        with (
+            CpuMeter(fake_pid) as cpu,
+            ChildSampler({fake_pid}) as workers,
+            _unbatched(one_by_one),
+        ):
             await runner.crawl(crawler, **kwargs)
             cpu.not_ours = workers.cpu_s
         elapsed = time.perf_counter() - started
@@ -299,9 +312,22 @@ async def news_crawl(
         "cpu_ms_per_page": cpu.per_page_ms(observed),
         "peak_rss_mb": vm_hwm_mb(),
         "extract_workers": kwargs.get("extract_workers", default_extract_workers()),
+        "extract_batches": int(stats.get(BATCHES_KEY, 0)),  # pages and feeds go in batches
         "workers_seen": workers.count,  # the extraction workers
         "workers_peak_rss_mb": round(workers.peak, 1),
     }
+
+
+@contextlib.contextmanager
+def _unbatched(active: bool) -> Iterator[None]:
+    """Every call its own batch, sent at once: the hand-over as it was before batching."""
+    saved = ArticleExtractor.MAX_BATCH, ArticleExtractor.BATCHES_PER_WORKER
+    if active:
+        ArticleExtractor.MAX_BATCH, ArticleExtractor.BATCHES_PER_WORKER = 1, 1_000_000
+    try:
+        yield
+    finally:
+        ArticleExtractor.MAX_BATCH, ArticleExtractor.BATCHES_PER_WORKER = saved
 
 
 def start_fake(args: argparse.Namespace, manifest_path: Path) -> subprocess.Popen[str]:
@@ -340,6 +366,11 @@ def main() -> None:
         "--extract-workers", type=int, help="the spider's default: one per CPU beyond the first"
     )
     parser.add_argument("--skip-news", action="store_true", help="spider_only phase only")
+    parser.add_argument(
+        "--one-by-one",
+        action="store_true",
+        help="also the spider alone with pages handed to the workers one at a time",
+    )
     parser.add_argument("--out", type=Path, default=REPO / "bench/results/news_throughput.json")
     args = parser.parse_args()
     results: dict[str, Any] = {}
@@ -358,6 +389,10 @@ def main() -> None:
                 bare = await bare_crawl(manifest["pages"], user_agent, fake.pid)
                 options = {"fake_pid": fake.pid, "extract_workers": args.extract_workers}
                 spider_only = await news_crawl(manifest, workdir, pipelines=False, **options)
+                if args.one_by_one:
+                    results["spider_only_one_by_one"] = await news_crawl(
+                        manifest, workdir, pipelines=False, one_by_one=True, **options
+                    )
                 if args.skip_news:
                     news = {"pages_per_s": 0.0, "rows_stored": 0, "skipped": True}
                 else:
@@ -387,6 +422,10 @@ def main() -> None:
                     ),
                     machine={"cpus": _cpus(), "python": platform.python_version()},
                 )
+                if one_by_one := results.get("spider_only_one_by_one"):
+                    results["spider_only_one_by_one_ratio"] = round(
+                        one_by_one["pages_per_s"] / bare_rate, 3
+                    )
                 return 0
 
             run_on_reactor(run)

@@ -6,7 +6,7 @@ the text features, not Scrapy and Twisted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -21,7 +21,7 @@ from crawler.parsers.feeds import (
 from domain.news.features import article_features
 from domain.news.relevance import Target
 
-__all__ = ["extract_page", "parse_feed_body"]
+__all__ = ["extract_page", "parse_feed_body", "run_calls"]
 
 
 def extract_page(
@@ -56,3 +56,21 @@ def parse_feed_body(
     if parser == "arxiv":
         return parse_arxiv(body, url=url)
     return parse_feed(body, url=url, content_type=content_type)
+
+
+def run_calls(calls: Sequence[Callable[[], Any]]) -> list[tuple[bool, Any]]:
+    """Each call's ``(True, result)``, or ``(False, "<Error>: <message>")`` when it raised.
+
+    The spider hands the workers pages in batches, as many as arrived while the workers were
+    busy: one hand-over per page cost each side about a fifth of a millisecond, and left the
+    worker idle whenever the crawl's process was too busy to hand over the next page. One
+    page's error is that page's, not its batch's; the message is sent rather than the
+    exception, which may not pickle.
+    """
+    outcomes: list[tuple[bool, Any]] = []
+    for call in calls:
+        try:
+            outcomes.append((True, call()))
+        except Exception as exc:
+            outcomes.append((False, f"{type(exc).__name__}: {exc}"))
+    return outcomes

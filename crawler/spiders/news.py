@@ -23,7 +23,8 @@ several feeds is fetched and yielded once per model (by URL key).
 
 Counts kept in the crawl's stats: `modelwatch/news/problems/<code>` (defects inside feeds,
 see `FeedProblem`), `modelwatch/news/articles/<status>`, `modelwatch/news/reasons/<code>`,
-`modelwatch/news/feeds/ok|failed`, `modelwatch/news/entries`, `modelwatch/news/duplicates`.
+`modelwatch/news/feeds/ok|failed`, `modelwatch/news/entries`, `modelwatch/news/duplicates`,
+`modelwatch/news/extract_batches`.
 A feed that fails entirely (HTTP error, unparseable) is an error of the source; problems
 inside a feed that still parsed are counted and logged, not failures.
 """
@@ -60,7 +61,7 @@ from twisted.internet import error as twisted_errors
 from twisted.internet.defer import CancelledError, Deferred
 
 from crawler.errors import SourceErrors, describe_failure
-from crawler.extraction import extract_page, parse_feed_body
+from crawler.extraction import extract_page, parse_feed_body, run_calls
 from crawler.parsers.articles import ArticleParse, ArticleStatus
 from crawler.parsers.feeds import (
     DEFAULT_MAX_FEED_BYTES,
@@ -88,6 +89,7 @@ REASONS_KEY = f"{STATS_PREFIX}/reasons"  # + "/<reason code>"
 FEEDS_KEY = f"{STATS_PREFIX}/feeds"  # + "/ok|failed"
 ENTRIES_KEY = f"{STATS_PREFIX}/entries"
 DUPLICATES_KEY = f"{STATS_PREFIX}/duplicates"
+BATCHES_KEY = f"{STATS_PREFIX}/extract_batches"  # batches of pages and feeds sent to workers
 
 FEED_ACCEPT = "application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5"
 JSON_ACCEPT = "application/json"
@@ -265,12 +267,19 @@ class ArticleExtractor:
     """
 
     MAX_RESTARTS = 3  # pools replaced after a crash or a hang before extracting inline
+    MAX_BATCH = 16  # calls handed to a worker at once
+    BATCHES_PER_WORKER = 2  # one running, one queued: a worker never waits for the next
 
     def __init__(self, workers: int, *, timeout: float = EXTRACT_TIMEOUT) -> None:
         self.workers = workers
         self.timeout = timeout
         self._pool: ProcessPoolExecutor | None = None
         self._restarts = 0
+        self._waiting: list[tuple[Callable[[], Any], asyncio.Future[Any]]] = []
+        self._in_flight = 0  # batches sent to the current pool and not answered yet
+        self._batches: set[asyncio.Future[None]] = set()
+        self._closed = False
+        self.batches_sent = 0  # for the crawl's stats: calls over batches is the batching
 
     async def extract(
         self,
@@ -298,9 +307,13 @@ class ArticleExtractor:
         ``start_workers`` false, only in workers already running (else here): a feed is not
         worth starting a process for, since a crawl that finds no new article needs none.
 
+        Calls wait here while every worker has a batch running and one queued, and then go
+        together as the next batch (`crawler.extraction.run_calls`): under load the hand-over
+        costs less and the workers never wait for the crawl's busy process to feed them; a
+        lone call still goes at once.
+
         Whatever goes wrong there is an `ExtractFailed`, so that the caller can fall back:
-        the worker died or hung, the call raised, or the call was still queued when another
-        page's hang had the pool replaced (its future is then cancelled, not this task).
+        the worker died or hung (the calls of that batch fail with it), or the call raised.
         """
         pool = self._get_pool() if start_workers or self.started else None
         if pool is None:
@@ -308,23 +321,68 @@ class ArticleExtractor:
                 return call()
             except Exception as exc:
                 raise ExtractFailed(f"the extractor failed: {type(exc).__name__}: {exc}") from exc
-        with _main_module_hidden():  # a worker may be started by this submission
-            future = asyncio.get_running_loop().run_in_executor(pool, call)
+        waiter: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._waiting.append((call, waiter))
+        self._send_batches()
+        ok, value = await waiter
+        if not ok:
+            raise ExtractFailed(_failure_text(value))
+        return value
+
+    def _send_batches(self) -> None:
+        while self._waiting and self._in_flight < self.BATCHES_PER_WORKER * self.workers:
+            pool = self._get_pool()
+            if pool is None:  # given up on workers: the rest runs here
+                for call, waiter in self._take(len(self._waiting)):
+                    _answer(waiter, _call_inline(call))
+                return
+            batch = self._take(self.MAX_BATCH)
+            self._in_flight += 1
+            self.batches_sent += 1
+            task = asyncio.ensure_future(self._run_batch(pool, batch))
+            self._batches.add(task)
+            task.add_done_callback(self._batches.discard)
+
+    def _take(self, count: int) -> list[tuple[Callable[[], Any], asyncio.Future[Any]]]:
+        batch = [(c, w) for c, w in self._waiting[:count] if not w.done()]  # skip cancelled
+        del self._waiting[:count]
+        return batch
+
+    async def _run_batch(
+        self, pool: ProcessPoolExecutor, batch: list[tuple[Callable[[], Any], asyncio.Future[Any]]]
+    ) -> None:
+        calls = [call for call, _ in batch]
         try:
-            return await asyncio.wait_for(future, self.timeout)
-        except BrokenProcessPool as exc:
+            with _main_module_hidden():  # a worker may be started by this submission
+                future = asyncio.get_running_loop().run_in_executor(pool, run_calls, calls)
+            outcomes = await asyncio.wait_for(future, self.timeout)
+        except BrokenProcessPool:
             self._discard(pool)
-            raise ExtractFailed("the extractor's worker process died") from exc
-        except TimeoutError as exc:
-            self._discard(pool)  # the worker is still busy with the page: stop it
-            raise ExtractFailed(f"no answer from the extractor in {self.timeout:.0f} s") from exc
-        except asyncio.CancelledError as exc:
+            outcomes = [(False, "the extractor's worker process died")] * len(batch)
+        except TimeoutError:
+            self._discard(pool)  # the worker is still busy with a page: stop it
+            outcomes = [(False, f"no answer from the extractor in {self.timeout:.0f} s")] * len(
+                batch
+            )
+        except asyncio.CancelledError:
             task = asyncio.current_task()
-            if task is not None and task.cancelling():
-                raise  # this crawl is being stopped
-            raise ExtractFailed("the extractor's workers were restarted before it ran") from exc
+            if task is not None and task.cancelling():  # this crawl is being stopped
+                for _, waiter in batch:
+                    waiter.cancel()
+                raise
+            # The pool was stopped (another batch's hang) before this batch ran.
+            outcomes = [(False, "the extractor's workers were restarted before it ran")] * len(
+                batch
+            )
         except Exception as exc:
-            raise ExtractFailed(f"the extractor failed: {type(exc).__name__}: {exc}") from exc
+            outcomes = [(False, f"{type(exc).__name__}: {exc}")] * len(batch)
+        finally:
+            if self._pool is pool:
+                self._in_flight -= 1
+        for (_, waiter), (ok, value) in zip(batch, outcomes, strict=True):
+            _answer(waiter, (ok, value))
+        if not self._closed:
+            self._send_batches()
 
     @property
     def started(self) -> bool:
@@ -346,6 +404,7 @@ class ArticleExtractor:
         if self._pool is not pool:
             return  # another page's failure already replaced it
         self._pool = None
+        self._in_flight = 0
         self._restarts += 1
         log.warning("news: restarting the article extractor's worker processes")
         _stop(pool)
@@ -353,9 +412,32 @@ class ArticleExtractor:
             log.warning("news: extracting the remaining articles in the crawl's process")
 
     def close(self) -> None:
+        self._closed = True
         pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+        for _, waiter in self._take(len(self._waiting)):
+            _answer(waiter, (False, "the crawl closed before the extractor ran"))
+
+
+def _call_inline(call: Callable[[], Any]) -> tuple[bool, Any]:
+    try:
+        return True, call()
+    except Exception as exc:
+        return False, f"{type(exc).__name__}: {exc}"
+
+
+def _failure_text(value: str) -> str:
+    """A worker's "<Error>: <message>" as the caller's reason; the extractor's own reasons
+    ("no answer from the extractor ...") as they are."""
+    if value.startswith(("the extractor", "no answer from", "the crawl closed")):
+        return value
+    return f"the extractor failed: {value}"
+
+
+def _answer(waiter: asyncio.Future[Any], outcome: tuple[bool, Any]) -> None:
+    if not waiter.done():  # a waiter whose page was cancelled wants no answer
+        waiter.set_result(outcome)
 
 
 @contextlib.contextmanager
@@ -637,6 +719,7 @@ class NewsSpider(scrapy.Spider):
     # ------------------------------------------------------------------ article pages
 
     def closed(self, reason: str) -> None:
+        self.crawler.stats.set_value(BATCHES_KEY, self.extractor.batches_sent)
         self.extractor.close()
 
     async def parse_article(self, response: Response, key: str) -> list[ArticleObservation]:

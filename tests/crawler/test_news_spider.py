@@ -751,6 +751,37 @@ def test_a_feed_alone_starts_no_worker_process(fake):
     assert article.url == f"{OUTLET}/a" and not s.extractor.started
 
 
+def test_pages_that_arrive_while_the_worker_is_busy_go_to_it_together():
+    """A hand-over per page cost each side a fifth of a millisecond and left the worker idle
+    whenever the crawl's process was busy: calls that wait go as one batch. Each call still
+    gets its own answer, and one call's error is that call's alone."""
+
+    async def run() -> tuple[list[object], int]:
+        extractor = ArticleExtractor(1)
+        try:
+            await extractor.run(partial(int, "0"))  # starts the worker
+            sent = extractor.batches_sent
+
+            async def outcome(text: str) -> object:
+                try:
+                    return await extractor.run(partial(int, text))
+                except ExtractFailed as exc:
+                    return str(exc)
+
+            texts = [str(n) for n in range(40)]
+            texts[17] = "seventeen"
+            results = await asyncio.gather(*(outcome(t) for t in texts))
+            return results, extractor.batches_sent - sent
+        finally:
+            extractor.close()
+
+    results, batches = asyncio.run(run())
+    assert results[:17] == list(range(17)) and results[18:] == list(range(18, 40))
+    assert isinstance(results[17], str) and "ValueError" in results[17]
+    # Two go at once (one running, one queued), the other 38 in batches of at most 16.
+    assert batches == 2 + 3
+
+
 def test_work_queued_behind_a_hang_fails_cleanly_when_the_workers_are_replaced():
     """A hang has the pool replaced; calls still queued behind it are cancelled by that, and
     must come back as `ExtractFailed` (the caller falls back), never as a stray cancellation.
