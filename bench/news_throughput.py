@@ -262,7 +262,7 @@ async def news_crawl(
     one_by_one: bool = False,
 ) -> dict[str, Any]:
     """The real news crawl; without `pipelines`, the spider alone (nothing stored); with
-    `one_by_one`, pages handed to the extraction workers one at a time, as before batching."""
+    `one_by_one`, pages handed to the extraction workers one at a time (see `_unbatched`)."""
     name = ("news" if pipelines else "spider_only") + ("_one_by_one" if one_by_one else "")
     watchlist = workdir / f"{name}.toml"
     watchlist.write_text(watchlist_text(manifest["feeds"]), encoding="utf-8")
@@ -320,7 +320,8 @@ async def news_crawl(
 
 @contextlib.contextmanager
 def _unbatched(active: bool) -> Iterator[None]:
-    """Every call its own batch, sent at once: the hand-over as it was before batching."""
+    """Every call its own batch, sent at once: close to the hand-over before batching (each
+    call still has a waiter and a task of its own, and goes through `run_calls`)."""
     saved = ArticleExtractor.MAX_BATCH, ArticleExtractor.BATCHES_PER_WORKER
     if active:
         ArticleExtractor.MAX_BATCH, ArticleExtractor.BATCHES_PER_WORKER = 1, 1_000_000

@@ -62,10 +62,10 @@ def run_calls(calls: Sequence[Callable[[], Any]]) -> list[tuple[bool, Any]]:
     """Each call's ``(True, result)``, or ``(False, "<Error>: <message>")`` when it raised.
 
     The spider hands the workers pages in batches, as many as arrived while the workers were
-    busy: one hand-over per page cost each side about a fifth of a millisecond, and left the
-    worker idle whenever the crawl's process was too busy to hand over the next page. One
-    page's error is that page's, not its batch's; the message is sent rather than the
-    exception, which may not pickle.
+    busy: a hand-over per page (its future, task, thread wake-up and pickling) cost the
+    crawl's process about a millisecond a page in the news bench. One page's error is that
+    page's, not its batch's; the message is sent rather than the exception, which may not
+    pickle.
     """
     outcomes: list[tuple[bool, Any]] = []
     for call in calls:

@@ -98,7 +98,7 @@ ARTICLE_PRIORITY = -10  # feeds first: they are the source's health, articles ca
 ARTICLE_RETRIES = 1  # a publisher's page is retried once, not RETRY_TIMES
 MIN_LANG_TEXT = 200  # characters of text before a detected language is believed
 MAX_EXTRACT_WORKERS = 4
-EXTRACT_TIMEOUT = 60.0  # seconds one page may take in the extractor before it is given up
+EXTRACT_TIMEOUT = 60.0  # seconds a batch of pages may take in the extractor before it is given up
 
 # Pages that are not articles, or that only a browser can read: the feed entry stands in.
 UNREADABLE_HOSTS = frozenset(
@@ -266,18 +266,18 @@ class ArticleExtractor:
     starts no process.
     """
 
-    MAX_RESTARTS = 3  # pools replaced after a crash or a hang before extracting inline
+    MAX_RESTARTS = 3  # pools replaced after a crash or a hang of one call, then inline
     MAX_BATCH = 16  # calls handed to a worker at once
-    BATCHES_PER_WORKER = 2  # one running, one queued: a worker never waits for the next
+    BATCHES_PER_WORKER = 2  # one running, one queued
 
     def __init__(self, workers: int, *, timeout: float = EXTRACT_TIMEOUT) -> None:
         self.workers = workers
         self.timeout = timeout
         self._pool: ProcessPoolExecutor | None = None
         self._restarts = 0
-        self._waiting: list[tuple[Callable[[], Any], asyncio.Future[Any]]] = []
+        self._waiting: list[_Waiting] = []
         self._in_flight = 0  # batches sent to the current pool and not answered yet
-        self._batches: set[asyncio.Future[None]] = set()
+        self._batches: set[asyncio.Task[None]] = set()
         self._closed = False
         self.batches_sent = 0  # for the crawl's stats: calls over batches is the batching
 
@@ -309,11 +309,12 @@ class ArticleExtractor:
 
         Calls wait here while every worker has a batch running and one queued, and then go
         together as the next batch (`crawler.extraction.run_calls`): under load the hand-over
-        costs less and the workers never wait for the crawl's busy process to feed them; a
-        lone call still goes at once.
+        costs the crawl's process less, and a worker seldom waits for that busy process to
+        feed it; a lone call still goes at once.
 
         Whatever goes wrong there is an `ExtractFailed`, so that the caller can fall back:
-        the worker died or hung (the calls of that batch fail with it), or the call raised.
+        the worker died or hung on this call, or the call raised. The other calls of a batch
+        that failed as a whole are tried again (see `_answer_batch`).
         """
         pool = self._get_pool() if start_workers or self.started else None
         if pool is None:
@@ -321,66 +322,105 @@ class ArticleExtractor:
                 return call()
             except Exception as exc:
                 raise ExtractFailed(f"the extractor failed: {type(exc).__name__}: {exc}") from exc
-        waiter: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._waiting.append((call, waiter))
+        waiter: asyncio.Future[_Outcome] = asyncio.get_running_loop().create_future()
+        self._waiting.append(_Waiting(call, waiter))
         self._send_batches()
         ok, value = await waiter
         if not ok:
-            raise ExtractFailed(_failure_text(value))
+            raise ExtractFailed(value)
         return value
 
     def _send_batches(self) -> None:
-        while self._waiting and self._in_flight < self.BATCHES_PER_WORKER * self.workers:
-            pool = self._get_pool()
-            if pool is None:  # given up on workers: the rest runs here
-                for call, waiter in self._take(len(self._waiting)):
-                    _answer(waiter, _call_inline(call))
+        """Send what waits while there is room: the others up to `MAX_BATCH` at a time, and a
+        call retried after its batch failed alone, with nothing else in flight (a call queued
+        behind a hang would time out with it)."""
+        while self._waiting and self._in_flight < self._room():
+            try:
+                pool = self._get_pool()
+            except Exception as exc:  # no process could be started (out of descriptors...)
+                pool = None
+                log.warning("news: no extraction worker could be started: %s", exc)
+            if pool is None:  # given up on workers (or closed): the rest runs here
+                for waiting in self._take(len(self._waiting)):
+                    _answer(waiting.waiter, _call_inline(waiting.call))
                 return
-            batch = self._take(self.MAX_BATCH)
+            alone = self._waiting[0].alone
+            batch = self._take(1 if alone else self.MAX_BATCH, alone=alone)
+            if not batch:  # every one of them was cancelled
+                continue
+            with _main_module_hidden():  # a worker may be started by this submission
+                future = asyncio.get_running_loop().run_in_executor(
+                    pool, run_calls, [w.call for w in batch]
+                )
             self._in_flight += 1
             self.batches_sent += 1
-            task = asyncio.ensure_future(self._run_batch(pool, batch))
+            task = asyncio.ensure_future(self._answer_batch(pool, future, batch))
             self._batches.add(task)
             task.add_done_callback(self._batches.discard)
 
-    def _take(self, count: int) -> list[tuple[Callable[[], Any], asyncio.Future[Any]]]:
-        batch = [(c, w) for c, w in self._waiting[:count] if not w.done()]  # skip cancelled
-        del self._waiting[:count]
-        return batch
+    def _room(self) -> int:
+        return 1 if self._waiting[0].alone else self.BATCHES_PER_WORKER * self.workers
 
-    async def _run_batch(
-        self, pool: ProcessPoolExecutor, batch: list[tuple[Callable[[], Any], asyncio.Future[Any]]]
+    def _take(self, count: int, *, alone: bool | None = None) -> list[_Waiting]:
+        """Up to ``count`` waiting calls (of the given kind), in order; cancelled ones are
+        dropped."""
+        taken: list[_Waiting] = []
+        kept: list[_Waiting] = []
+        for waiting in self._waiting:
+            if waiting.waiter.done():
+                continue
+            if len(taken) < count and (alone is None or waiting.alone == alone):
+                taken.append(waiting)
+            else:
+                kept.append(waiting)
+        self._waiting = kept
+        return taken
+
+    async def _answer_batch(
+        self, pool: ProcessPoolExecutor, future: asyncio.Future[Any], batch: list[_Waiting]
     ) -> None:
-        calls = [call for call, _ in batch]
+        """Each call of the batch gets its own outcome. When the batch as a whole fails (a
+        hang or a dead worker), nobody knows which call did it: a call that was not alone is
+        tried again alone, so that only the culprit fails, and only a lone call's failure
+        counts towards `MAX_RESTARTS`."""
+        failure: str | None = None
+        never_ran = False
+        outcomes: list[_Outcome] = []
         try:
-            with _main_module_hidden():  # a worker may be started by this submission
-                future = asyncio.get_running_loop().run_in_executor(pool, run_calls, calls)
             outcomes = await asyncio.wait_for(future, self.timeout)
         except BrokenProcessPool:
-            self._discard(pool)
-            outcomes = [(False, "the extractor's worker process died")] * len(batch)
+            failure = "the extractor's worker process died"
+            self._discard(pool, counted=len(batch) == 1)
         except TimeoutError:
-            self._discard(pool)  # the worker is still busy with a page: stop it
-            outcomes = [(False, f"no answer from the extractor in {self.timeout:.0f} s")] * len(
-                batch
-            )
+            failure = f"no answer from the extractor in {self.timeout:.0f} s"
+            self._discard(pool, counted=len(batch) == 1)  # the worker is stuck: stop it
         except asyncio.CancelledError:
             task = asyncio.current_task()
             if task is not None and task.cancelling():  # this crawl is being stopped
-                for _, waiter in batch:
-                    waiter.cancel()
+                for waiting in batch:
+                    waiting.waiter.cancel()
                 raise
-            # The pool was stopped (another batch's hang) before this batch ran.
-            outcomes = [(False, "the extractor's workers were restarted before it ran")] * len(
-                batch
-            )
+            # The pool was stopped (another batch's failure, or the crawl closing) before
+            # this batch ran: nothing here is to blame, so it waits for the next pool.
+            if self._closed:
+                failure = "the crawl closed before the extractor ran"
+            else:
+                never_ran = True
         except Exception as exc:
-            outcomes = [(False, f"{type(exc).__name__}: {exc}")] * len(batch)
+            failure = f"the extractor failed: {type(exc).__name__}: {exc}"
         finally:
             if self._pool is pool:
                 self._in_flight -= 1
-        for (_, waiter), (ok, value) in zip(batch, outcomes, strict=True):
-            _answer(waiter, (ok, value))
+        if never_ran:
+            self._waiting[:0] = batch
+        elif failure is None:
+            for waiting, (ok, value) in zip(batch, outcomes, strict=True):
+                _answer(waiting.waiter, (ok, value if ok else f"the extractor failed: {value}"))
+        elif len(batch) > 1 and not self._closed:
+            self._waiting[:0] = [_Waiting(w.call, w.waiter, alone=True) for w in batch]
+        else:
+            for waiting in batch:
+                _answer(waiting.waiter, (False, failure))
         if not self._closed:
             self._send_batches()
 
@@ -390,7 +430,7 @@ class ArticleExtractor:
         return self._pool is not None
 
     def _get_pool(self) -> ProcessPoolExecutor | None:
-        if self.workers <= 0 or self._restarts > self.MAX_RESTARTS:
+        if self.workers <= 0 or self._restarts > self.MAX_RESTARTS or self._closed:
             return None
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
@@ -400,42 +440,48 @@ class ArticleExtractor:
             )
         return self._pool
 
-    def _discard(self, pool: ProcessPoolExecutor) -> None:
+    def _discard(self, pool: ProcessPoolExecutor, *, counted: bool = True) -> None:
         if self._pool is not pool:
             return  # another page's failure already replaced it
         self._pool = None
         self._in_flight = 0
-        self._restarts += 1
+        self._restarts += counted
         log.warning("news: restarting the article extractor's worker processes")
         _stop(pool)
         if self._restarts > self.MAX_RESTARTS:
             log.warning("news: extracting the remaining articles in the crawl's process")
 
     def close(self) -> None:
+        """Stop the workers; every call still waiting is answered (as failed), and later
+        calls run here."""
         self._closed = True
+        self._in_flight = 0
         pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
-        for _, waiter in self._take(len(self._waiting)):
-            _answer(waiter, (False, "the crawl closed before the extractor ran"))
+        for waiting in self._take(len(self._waiting)):
+            _answer(waiting.waiter, (False, "the crawl closed before the extractor ran"))
 
 
-def _call_inline(call: Callable[[], Any]) -> tuple[bool, Any]:
+#: (True, result), or (False, why it failed) as the caller's `ExtractFailed` will say it.
+_Outcome = tuple[bool, Any]
+
+
+@dataclass(frozen=True)
+class _Waiting:
+    call: Callable[[], Any]
+    waiter: asyncio.Future[_Outcome]
+    alone: bool = False  # retried on its own after its batch failed as a whole
+
+
+def _call_inline(call: Callable[[], Any]) -> _Outcome:
     try:
         return True, call()
     except Exception as exc:
-        return False, f"{type(exc).__name__}: {exc}"
+        return False, f"the extractor failed: {type(exc).__name__}: {exc}"
 
 
-def _failure_text(value: str) -> str:
-    """A worker's "<Error>: <message>" as the caller's reason; the extractor's own reasons
-    ("no answer from the extractor ...") as they are."""
-    if value.startswith(("the extractor", "no answer from", "the crawl closed")):
-        return value
-    return f"the extractor failed: {value}"
-
-
-def _answer(waiter: asyncio.Future[Any], outcome: tuple[bool, Any]) -> None:
+def _answer(waiter: asyncio.Future[_Outcome], outcome: _Outcome) -> None:
     if not waiter.done():  # a waiter whose page was cancelled wants no answer
         waiter.set_result(outcome)
 

@@ -752,9 +752,9 @@ def test_a_feed_alone_starts_no_worker_process(fake):
 
 
 def test_pages_that_arrive_while_the_worker_is_busy_go_to_it_together():
-    """A hand-over per page cost each side a fifth of a millisecond and left the worker idle
-    whenever the crawl's process was busy: calls that wait go as one batch. Each call still
-    gets its own answer, and one call's error is that call's alone."""
+    """A hand-over per page cost the crawl's process about a millisecond a page: calls that
+    wait go as one batch. Each call still gets its own answer, and one call's error is that
+    call's alone."""
 
     async def run() -> tuple[list[object], int]:
         extractor = ArticleExtractor(1)
@@ -779,13 +779,54 @@ def test_pages_that_arrive_while_the_worker_is_busy_go_to_it_together():
     assert results[:17] == list(range(17)) and results[18:] == list(range(18, 40))
     assert isinstance(results[17], str) and "ValueError" in results[17]
     # Two go at once (one running, one queued), the other 38 in batches of at most 16.
-    assert batches == 2 + 3
+    per_worker, most = ArticleExtractor.BATCHES_PER_WORKER, ArticleExtractor.MAX_BATCH
+    assert batches == per_worker + -(-(40 - per_worker) // most) == 5
+
+
+def test_a_hang_in_a_batch_fails_only_the_page_that_hung():
+    """Nobody knows which call of a batch hung: the others are tried again alone, so that
+    they are extracted, and only the culprit fails and counts as a restart."""
+    import time
+
+    async def run() -> tuple[list[object], int]:
+        extractor = ArticleExtractor(1, timeout=30)
+        try:
+            await extractor.run(partial(int, "0"))  # starts the worker
+            extractor.timeout = 6.0  # more than a new worker's start-up, even on a busy machine
+
+            async def outcome(call) -> object:
+                try:
+                    return await extractor.run(call)
+                except ExtractFailed as exc:
+                    return str(exc)
+
+            calls = [partial(int, str(n)) for n in range(20)]
+            calls[9] = partial(time.sleep, 30)  # in the batch of 16 that follows the first two
+            results = await asyncio.gather(*(outcome(c) for c in calls))
+            return results, extractor._restarts
+        finally:
+            extractor.close()
+
+    results, restarts = asyncio.run(run())
+    assert [r for n, r in enumerate(results) if n != 9] == [n for n in range(20) if n != 9]
+    assert "no answer from the extractor" in str(results[9])
+    assert restarts == 1  # the batch's failure is not counted, the lone hang is
+
+
+def test_a_closed_extractor_answers_what_waits_and_runs_later_calls_here():
+    async def run() -> tuple[object, bool]:
+        extractor = ArticleExtractor(1)
+        await extractor.run(partial(int, "0"))  # starts the worker
+        extractor.close()
+        return await extractor.run(partial(int, "5")), extractor.started
+
+    assert asyncio.run(run()) == (5, False)
 
 
 def test_work_queued_behind_a_hang_fails_cleanly_when_the_workers_are_replaced():
-    """A hang has the pool replaced; calls still queued behind it are cancelled by that, and
-    must come back as `ExtractFailed` (the caller falls back), never as a stray cancellation.
-    A call that raises in the worker is an `ExtractFailed` too."""
+    """A hang has the pool replaced; calls queued behind it either wait for the new pool or
+    come back as `ExtractFailed` (the caller falls back), never as a stray cancellation. A
+    call that raises in the worker is an `ExtractFailed` too."""
     import time
 
     body = (FEEDS / "arxiv-api_query_atom_2023-01-18.xml").read_bytes()
