@@ -318,14 +318,12 @@ class ArticleExtractor:
         """
         pool = self._get_pool() if start_workers or self.started else None
         if pool is None:
-            try:
-                return call()
-            except Exception as exc:
-                raise ExtractFailed(f"the extractor failed: {type(exc).__name__}: {exc}") from exc
-        waiter: asyncio.Future[_Outcome] = asyncio.get_running_loop().create_future()
-        self._waiting.append(_Waiting(call, waiter))
-        self._send_batches()
-        ok, value = await waiter
+            ok, value = _outcome(*run_calls([call])[0])
+        else:
+            waiter: asyncio.Future[_Outcome] = asyncio.get_running_loop().create_future()
+            self._waiting.append(_Waiting(call, waiter))
+            self._send_batches()
+            ok, value = await waiter
         if not ok:
             raise ExtractFailed(value)
         return value
@@ -342,7 +340,7 @@ class ArticleExtractor:
                 log.warning("news: no extraction worker could be started: %s", exc)
             if pool is None:  # given up on workers (or closed): the rest runs here
                 for waiting in self._take(len(self._waiting)):
-                    _answer(waiting.waiter, _call_inline(waiting.call))
+                    _answer(waiting.waiter, _outcome(*run_calls([waiting.call])[0]))
                 return
             alone = self._waiting[0].alone
             batch = self._take(1 if alone else self.MAX_BATCH, alone=alone)
@@ -414,8 +412,8 @@ class ArticleExtractor:
         if never_ran:
             self._waiting[:0] = batch
         elif failure is None:
-            for waiting, (ok, value) in zip(batch, outcomes, strict=True):
-                _answer(waiting.waiter, (ok, value if ok else f"the extractor failed: {value}"))
+            for waiting, outcome in zip(batch, outcomes, strict=True):
+                _answer(waiting.waiter, _outcome(*outcome))
         elif len(batch) > 1 and not self._closed:
             self._waiting[:0] = [_Waiting(w.call, w.waiter, alone=True) for w in batch]
         else:
@@ -474,11 +472,9 @@ class _Waiting:
     alone: bool = False  # retried on its own after its batch failed as a whole
 
 
-def _call_inline(call: Callable[[], Any]) -> _Outcome:
-    try:
-        return True, call()
-    except Exception as exc:
-        return False, f"the extractor failed: {type(exc).__name__}: {exc}"
+def _outcome(ok: bool, value: Any) -> _Outcome:
+    """`run_calls`' answer for one call, its error worded as the caller's `ExtractFailed`."""
+    return (True, value) if ok else (False, f"the extractor failed: {value}")
 
 
 def _answer(waiter: asyncio.Future[_Outcome], outcome: _Outcome) -> None:

@@ -1066,11 +1066,9 @@ def _writer_employed(text: str, matcher: TargetMatcher) -> bool:
     """Does the writer say it works for a named employer ("I work at DiffuSpace", "I lead
     inference at Nettle Labs", "je travaille chez DiffuSpace")? Then its first person speaks
     for that employer. "I work with Clover every day" or "I work at a university" do not."""
-    vendors = [re.escape(name) for name in matcher.vendor_names]
-    vendor = re.compile(rf"\b(?:{'|'.join(vendors)})\b", re.IGNORECASE) if vendors else None
     for found in union("WRITER_EMPLOYED").finditer(text):
         sentence = _SENTENCE_END.split(text[found.end() : found.end() + 80], maxsplit=1)[0]
-        if (vendor and vendor.search(sentence)) or _EMPLOYER_NAMED.match(sentence.lstrip()):
+        if matcher.vendor_names_re.search(sentence) or _EMPLOYER_NAMED.match(sentence.lstrip()):
             return True  # "im Inferenz-Team von DiffuSpace", "at Nettle Labs"
     return False
 

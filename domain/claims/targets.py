@@ -292,6 +292,15 @@ class TargetMatcher:
         return re.compile(_B + "(?:" + "|".join(parts) + ")" + _E, re.IGNORECASE)
 
     @cached_property
+    def vendor_names_re(self) -> re.Pattern[str]:
+        """The vendor's own names as words (no lab spellings, no model names): who a writer
+        works for, or whether a text names the maker at all."""
+        parts = [re.escape(v) for v in self.vendor_names]
+        if not parts:
+            return re.compile(r"(?!)")
+        return re.compile(_B + "(?:" + "|".join(parts) + ")" + _E, re.IGNORECASE)
+
+    @cached_property
     def _bare_vendor(self) -> re.Pattern[str]:
         """The vendor's own names, to tell a bare family name that is the watched model's
         maker ("Mistral" when a Codestral is watched) from another model."""
@@ -422,11 +431,7 @@ def with_family_head(target: Target, text: str, title: str | None = None) -> Tar
     if head is None or any(n.strip().lower() == head.lower() for n in target.names):
         return target
     matcher = TargetMatcher(target)
-    vendors = matcher.vendor_names
-    if not vendors:
-        return target
-    vendor_re = re.compile(_B + "(?:" + "|".join(map(re.escape, vendors)) + ")" + _E, re.I)
-    if not vendor_re.search(text):
+    if not matcher.vendor_names or not matcher.vendor_names_re.search(text):
         return target
     if matcher.find(text):
         return target  # the text uses the model's own names: a bare word may be another's
