@@ -126,7 +126,9 @@ NOT_A_SCORE_AFTER = re.compile(
     # under greedy decoding", "81.3 above GPT-4o")
     r"|(?:below|above|under|beneath|short\s+of|unterhalb|oberhalb|en\s+dessous\s+d"
     r"|au-dessus\s+d|por\s+debajo\s+de|por\s+encima\s+de|abaixo\s+d|acima\s+d"
-    rf"|sotto|sopra)\w*\s+{_TO_THE_CLAIM}(?:number\s+on\s+the\s+|figure\s+)?{_CLAIM_WORD})",
+    rf"|sotto|sopra)\w*\s+{_TO_THE_CLAIM}(?:number\s+on\s+the\s+|figure\s+)?{_CLAIM_WORD}"
+    # a budget of steps or turns: "a 200-step budget", "150 agent steps", "100 Schritte"
+    r"|-?\s?(?:agent\s+)?(?:steps?|turns?|Schritte?n?|étapes?|pasos?|passos?|passi|步)\b)",
     _I,
 )
 #: A setting of the test, not a result: "a block size of 32", "Blockgröße 32", "taille de

@@ -1,4 +1,4 @@
-"""Red teams 4 to 9 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam9/``): texts written by
+"""Red teams 4 to 12 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam12/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -66,6 +66,14 @@ CORPORA: dict[int, RedTeam] = {
         # "75.8%, against the official 83.8%" held against a footnote's 76.9
         known_reversed=frozenset({"r9_61"}),
     ),
+    # 10 to 12: their rules (impersonal replication reports, leaderboard changelogs) were
+    # withdrawn; the corpora are the measure for a next attempt
+    # r10_04: an audit the vendor commissioned and paid for, read as an independent tester
+    10: RedTeam(traps=40, genuine=10, floor=0, known_traps=frozenset({"r10_04"})),
+    # r11_11: a fast preset's gap read as the claim's; r11_16: a leaderboard's declaration
+    # that its scores are its own, quoted by a news article, read as a result
+    11: RedTeam(traps=40, genuine=10, floor=0, known_traps=frozenset({"r11_11", "r11_16"})),
+    12: RedTeam(traps=40, genuine=10, floor=1),
 }
 
 

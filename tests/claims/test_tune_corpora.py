@@ -110,6 +110,10 @@ of a total, a share of the claim, "相差不大", a firm "dedicada a evaluar mod
 as a label): tune3 54/70, tune4 56/70, tune5 40/70 (odd 22, even 18); after red team 6's
 fixes and present-tense first persons, tune4 57/70; after more ways of saying nothing is
 verified, tune5 41/70 (even half 19).
+
+An eighth round tried again to read impersonal lab reports and leaderboard changelogs as the
+writer's own test (tune5 41 -> 48/70, odd half 22 -> 28, even half 19 -> 20) and withdrew
+both rules after red team 12 (``test_redteam_corpora.py``): tune5 41/70 as before.
 """
 
 from __future__ import annotations
