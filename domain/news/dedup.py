@@ -54,6 +54,8 @@ CJK_SHARE = 0.3  # share of CJK letters from which a text is shingled by charact
 _WORD = re.compile(r"\w+", re.UNICODE)
 _SPACE = re.compile(r"\s+")
 _NOT_WORDCHAR = re.compile(r"[\W_]+", re.UNICODE)
+_FMIX32_M1 = np.uint32(0x85EBCA6B)
+_FMIX32_M2 = np.uint32(0xC2B2AE35)
 
 
 def normalise_text(text: str) -> str:
@@ -104,14 +106,37 @@ def signature(text: str, lang: str | None = None) -> Signature | None:
     grams = shingles(text, lang)
     if not grams:
         return None
-    minhash = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME, permutations=_permutations())
-    minhash.update_batch([g.encode("utf-8") for g in grams])
-    return LeanMinHash(minhash)
+    return LeanMinHash(seed=SEED, hashvalues=_hash_values(grams), scheme=SCHEME)
+
+
+def _hash_values(grams: Iterable[str]) -> np.ndarray:
+    """The hash values ``MinHash.update_batch`` computes for ``grams``, byte for byte.
+
+    datasketch calls its hash function (the first four bytes of SHA-1, little-endian) from
+    Python once per shingle and builds the array from a list of ints, which cost more than
+    half of a signature; here the digests are joined and read as one array, then mixed and
+    permuted as its 'affine32' scheme does.
+    """
+    digests = b"".join([hashlib.sha1(g.encode("utf-8")).digest()[:4] for g in grams])
+    hashes = _fmix32(np.frombuffer(digests, dtype="<u4").astype(np.uint32))
+    a, b = _permutations()
+    return (hashes[:, np.newaxis] * a + b).min(axis=0)
+
+
+def _fmix32(hashes: np.ndarray) -> np.ndarray:
+    """MurmurHash3's 32-bit finaliser, which 'affine32' applies before its permutations
+    (uint32 products wrap around, as they should)."""
+    hashes = hashes ^ (hashes >> 16)
+    hashes = hashes * _FMIX32_M1
+    hashes = hashes ^ (hashes >> 13)
+    hashes = hashes * _FMIX32_M2
+    return hashes ^ (hashes >> 16)
 
 
 @functools.cache
-def _permutations() -> object:
-    """The permutations MinHash draws from ``SEED``: the same every time, so drawn once."""
+def _permutations() -> np.ndarray:
+    """The permutations MinHash draws from ``SEED``, as a (2, NUM_PERM) array of ``a`` and
+    ``b``: the same every time, so drawn once."""
     permutations = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME).permutations
     permutations.setflags(write=False)  # shared by every signature: nobody may change it
     return permutations

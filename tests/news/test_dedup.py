@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
+from datasketch import LeanMinHash, MinHash
 
 from crawler.parsers.articles import ArticleParse, extract_article
 from domain.news.dedup import (
     NUM_PERM,
+    SCHEME,
+    SEED,
     NearDuplicateIndex,
     estimate_jaccard,
     jaccard,
@@ -128,6 +133,39 @@ def test_signatures_round_trip_through_bytes(launch: ArticleParse) -> None:
     fresh.add_signature("launch-en", restored)
     copy = _article("clover_launch_en_syndicated.html").text
     assert [k for k, _ in fresh.find(copy)] == ["launch-en"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "digest"),
+    [
+        (
+            "Clover-35B-A3B scores 61.8 on SWE-bench Verified, DiffuSpace said on 20 November.",
+            "en",
+            "5677382a6fe8b1cfebe98eee738034cd78892071a719a335679e3b8cc5d12d6f",
+        ),
+        (
+            "扩散语言模型Clover-35B-A3B在SWE-bench上得分61.8",
+            "zh",
+            "ee56a373b1efaeae5b7c6ecbdd0fd4ff649e67cf3dba672be6f08dcc6e583da6",
+        ),
+    ],
+)
+def test_stored_signature_bytes_do_not_change(text: str, lang: str, digest: str) -> None:
+    """Signatures already in the database are compared with new ones: the bytes of a text's
+    signature are pinned (SHA-256 of those written by datasketch's own ``update_batch``)."""
+    sig = signature(text, lang)
+    assert sig is not None
+    assert hashlib.sha256(signature_to_bytes(sig)).hexdigest() == digest
+
+
+@pytest.mark.parametrize("name", corpus_names()[:8])
+def test_signature_is_the_one_datasketch_computes(name: str) -> None:
+    doc = corpus_doc(name)
+    reference = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME)
+    reference.update_batch([g.encode("utf-8") for g in shingles(doc.body, doc.lang)])
+    sig = signature(doc.body, doc.lang)
+    assert sig is not None
+    assert signature_to_bytes(sig) == signature_to_bytes(LeanMinHash(reference))
 
 
 def test_empty_texts_are_not_indexed_and_keys_can_be_replaced() -> None:
