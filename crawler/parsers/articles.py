@@ -721,6 +721,17 @@ def _drop_lines(text: str, phrases: Iterable[str]) -> str:
     return "\n".join(kept).strip()
 
 
+def _is_wall_text(text: str) -> bool:
+    """A wall: consent vocabulary all over a short page, and the "main text" is either the
+    consent dialog itself or next to nothing. A cookie banner beside a real article (even a
+    short one) leaves the article text free of that vocabulary.
+
+    Asked only of a page with consent vocabulary: scanning every text for the phrases cost
+    a fifth of `_judge`.
+    """
+    return len(text) < MIN_ARTICLE_CHARS or len(_phrases(text, _CONSENT_PHRASES)) >= 2
+
+
 def _judge(
     url: str,
     page_text: str,
@@ -733,12 +744,8 @@ def _judge(
     """Full, partial or rejected; a consent wall loses its text so it is never shown."""
     visible = tree.text_content() if tree is not None else page_text
     consent = _phrases(visible[:50_000], _CONSENT_PHRASES)
-    # A wall: consent vocabulary all over a short page, and the "main text" is either the
-    # consent dialog itself or next to nothing. A cookie banner beside a real article (even a
-    # short one) leaves the article text free of that vocabulary.
-    wall_text = len(_phrases(text, _CONSENT_PHRASES)) >= 2 or len(text) < MIN_ARTICLE_CHARS
     if host_of(url) in _CONSENT_HOSTS or (
-        len(consent) >= MIN_CONSENT_PHRASES and len(text) < WALL_MAX_CHARS and wall_text
+        len(consent) >= MIN_CONSENT_PHRASES and len(text) < WALL_MAX_CHARS and _is_wall_text(text)
     ):
         shown = ", ".join(repr(p) for p in consent[:4]) or host_of(url)
         detail = f"cookie/consent interstitial ({shown})"
