@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import pairwise
 
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
@@ -107,30 +106,6 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     return min(candidates, key=lambda c: abs((c.value or 0.0) - (m.value or 0.0)))
 
 
-def _gaps_after_scores(mentions: Sequence[Mention]) -> dict[int, Mention]:
-    """For each sentence that states a gap to the claim right after an independent score,
-    that score, keyed by the sentence's mention (``id``): "Terminal-Bench 2.1: 48.9. That
-    is 2.8 points below the announced figure". The sentence must open by pointing back at
-    the score ("That is", "Das sind", "C'est") and come right after it: not "A forum thread
-    put the model 9 points below the announced figure", not "ZebraLogic: 3.5 points below"
-    after another benchmark's score, not a gap after a vendor figure quoted in between."""
-    gaps: dict[int, Mention] = {}
-    for score, m in pairwise(mentions):
-        if (
-            score.attribution is Attribution.INDEPENDENT
-            and score.value is not None
-            and score.benchmark is not None
-            and score.unit not in SPEED_UNITS
-            and m.value is None
-            and m.attribution is Attribution.INDEPENDENT
-            and m.benchmark in (None, score.benchmark)
-            and union("POINTS_BACK").match(m.quote) is not None
-            and _gap_to(m.quote) is not None
-        ):
-            gaps[id(m)] = score
-    return gaps
-
-
 def _other_version(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     """A vendor figure on another version or variant of the same benchmark: the
     independent figure is then not comparable (context, never confirmation)."""
@@ -166,11 +141,7 @@ def _judge(claimed: float, m: Mention) -> tuple[Comparison, Outcome]:
     return comparison, Outcome.DISPUTES if outcome is Outcome.INCONCLUSIVE else outcome
 
 
-def _weigh(
-    independent: Sequence[Mention],
-    claims: Sequence[Mention],
-    gaps: dict[int, Mention] | None = None,
-) -> list[_Evidence]:
+def _weigh(independent: Sequence[Mention], claims: Sequence[Mention]) -> list[_Evidence]:
     """Each independent mention's outcome. A figure with a vendor counterpart is judged by
     the numbers (tolerances), a phrase only decides when there is nothing to compute. For a
     document, a gap beyond the confirm tolerance (the ledger's "inconclusive") counts as a
@@ -178,7 +149,6 @@ def _weigh(
     only: a figure the text calls not comparable, or measured on other hardware than every
     speed claim, is not comparable."""
     out = []
-    gaps = gaps or {}
     for m in independent:
         claim = _counterpart(m, claims)
         if m.conditions.get("comparable") == "no":
@@ -194,11 +164,6 @@ def _weigh(
             # "94,8 — 1,0 ponto abaixo do valor divulgado": the claim is the figure plus the
             # gap, judged like a claim the text wrote out
             comparison, outcome = _judge(m.value - gap, m)
-            out.append(_Evidence(m, outcome, comparison))
-        elif (score := gaps.get(id(m))) is not None and score.value is not None:
-            # "Terminal-Bench 2.1: 48.9. That is 2.8 points below the announced figure": the
-            # gap speaks of the score just given, and is judged like a claim written out
-            comparison, outcome = _judge(score.value - (_gap_to(m.quote) or 0.0), score)
             out.append(_Evidence(m, outcome, comparison))
         elif m.stance is Stance.DISPUTES:
             out.append(_Evidence(m, Outcome.DISPUTES))
@@ -234,17 +199,12 @@ def stated_gap(m: Mention) -> float | None:
     gives one gap only. Speeds are compared as ratios, never by a gap."""
     if m.unit in SPEED_UNITS or m.benchmark is None:
         return None
-    return _gap_to(m.quote)
-
-
-def _gap_to(quote: str) -> float | None:
-    """The one gap to the claim the sentence states, signed (observed minus claimed)."""
-    below = list(_GAP_BELOW.finditer(quote))
-    above = list(_GAP_ABOVE.finditer(quote))
+    below = list(_GAP_BELOW.finditer(m.quote))
+    above = list(_GAP_ABOVE.finditer(m.quote))
     if len(below) + len(above) != 1:
         return None
     gap_match = (below or above)[0]
-    if not _names_the_claim(quote[gap_match.end() :]):
+    if not _names_the_claim(m.quote[gap_match.end() :]):
         return None  # "2 points below Qwen3.5", "64.2 over five seeds": not a gap to the claim
     raw = (gap_match.group(1) or gap_match.group(2)).replace(",", ".")
     gap = float(raw)
@@ -376,7 +336,7 @@ def document_verdict(
     independent = [m for m in own if m.attribution is Attribution.INDEPENDENT and not m.negated]
     # A figure with no source inside an independent report may be the tester's own: it
     # stays a claim, but a test is never held to it.
-    evidence = _weigh(independent, [m for m in claims if not m.in_report], _gaps_after_scores(own))
+    evidence = _weigh(independent, [m for m in claims if not m.in_report])
     reasons: list[str] = []
 
     disputes = [e for e in evidence if e.outcome is Outcome.DISPUTES]

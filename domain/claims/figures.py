@@ -127,8 +127,8 @@ NOT_A_SCORE_AFTER = re.compile(
     r"|(?:below|above|under|beneath|short\s+of|unterhalb|oberhalb|en\s+dessous\s+d"
     r"|au-dessus\s+d|por\s+debajo\s+de|por\s+encima\s+de|abaixo\s+d|acima\s+d"
     rf"|sotto|sopra)\w*\s+{_TO_THE_CLAIM}(?:number\s+on\s+the\s+|figure\s+)?{_CLAIM_WORD}"
-    # a budget of steps or turns: "a 200-step budget", "150 agent steps", "100 Schritte"
-    r"|-?\s?(?:agent\s+)?(?:steps?|turns?|Schritte?n?|étapes?|pasos?|passos?|passi|步)\b)",
+    # a budget of steps or turns: "a 200-step budget", "150 agent steps", "最多200步的预算"
+    r"|-?(?:agent\s+)?(?:(?:steps?|turns?|Schritte?n?|étapes?|pasos?|passos?|passi)\b|步))",
     _I,
 )
 #: A setting of the test, not a result: "a block size of 32", "Blockgröße 32", "taille de

@@ -2579,15 +2579,3 @@ UNKNOWN_WHETHER: Lexicon = {
     "it": (r"\bnon\s+so\s+se\b",),
     "zh": (r"不知道",),
 }
-
-#: A sentence opening by pointing back at the figure just given: "That is", "Das sind",
-#: "C'est", "Es decir", "Isso é", "Cioè", "即": the gap it states is that figure's.
-POINTS_BACK: Lexicon = {
-    "en": (r"^\W*(?:that|this|which)(?:\s+is|['’]s)\b",),
-    "de": (r"^\W*(?:das|dies)\s+(?:sind|ist)\b|^\W*damit\s+liegt\b",),
-    "fr": (r"^\W*(?:c['’]est|cela\s+fait|soit)\b",),
-    "es": (r"^\W*(?:es\s+decir|eso\s+es|esto\s+es|son|está)\b",),
-    "pt": (r"^\W*(?:isso\s+é|isto\s+é|ou\s+seja|são|fica)\b",),
-    "it": (r"^\W*(?:cioè|sono|ovvero|è)\b",),
-    "zh": (r"^\W*(?:即|这|也就是)",),
-}

@@ -64,6 +64,12 @@ def test_a_spread_column_is_not_a_result() -> None:
         "We ran Orca-9B on GPQA Diamond (pass^1) and on GPQA Diamond pass@1: 70.2.",
         "We ran Orca-9B on GPQA Diamond with a block size of 32: 70.2.",
         "Medimos Orca-9B en GPQA Diamond con 64 pasos de difusión: 70,2.",
+        # a budget of agent steps
+        "We ran Orca-9B on GPQA Diamond with a 200-step budget and measured 70.2.",
+        "We ran Orca-9B on GPQA Diamond, capped at 150 agent steps, and measured 70.2.",
+        "我们在GPQA Diamond上测了Orca-9B，最多200步的预算，实测70.2。",
+        # a spaced dash before a sentence about steps leaves the score a score
+        "We ran Orca-9B on GPQA Diamond and measured 70.2 - steps were not capped.",
     ],
 )
 def test_numbers_of_sections_reports_and_settings_are_not_results(text: str) -> None:
