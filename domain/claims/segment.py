@@ -41,6 +41,11 @@ _ABBREVIATIONS = words(
 )
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“„«(\[¿¡]?[A-Z0-9À-ÖØ-Þ])")
 _CJK_BOUNDARY = re.compile(r"(?<=[。！？])")
+#: A German month's name after an ordinal day: "30. Oktober", "1. März".
+_GERMAN_MONTH = re.compile(
+    r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November"
+    r"|Dezember)\b"
+)
 _TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 
@@ -61,10 +66,18 @@ def split_sentences(line: str) -> list[str]:
             word = last_word.group(1) if last_word else ""
             if word.lower() in _ABBREVIATIONS or (len(word) == 1 and word.isupper()):
                 continue
+            if _is_day_of_month(word, chunk, m.end()):
+                continue  # "am 30. Oktober 2026": a German date, not a sentence's end
             out.append(chunk[start : m.start()].strip())
             start = m.end()
         out.append(chunk[start:].strip())
     return [s for s in out if s]
+
+
+def _is_day_of_month(word: str, text: str, pos: int) -> bool:
+    """Is ``word.`` a German ordinal day ("30." in "am 30. Oktober 2026") rather than a
+    number ending a sentence? German writes the day with a full stop before the month."""
+    return word.isdigit() and len(word) <= 2 and _GERMAN_MONTH.match(text, pos) is not None
 
 
 def split_clauses(sentence: str) -> list[str]:

@@ -17,6 +17,7 @@ from domain.claims.attribution import attribute
 from domain.claims.benchmarks import find_benchmarks
 from domain.claims.document import stated_gap
 from domain.claims.modality import detect_negation
+from domain.claims.segment import split_sentences
 
 ORCA = Target("Orca-9B", vendor="Finch Labs")
 
@@ -532,3 +533,21 @@ def test_more_ways_of_saying_nothing_is_verified(sentence: str) -> None:
 )
 def test_a_vendor_sourcing_its_own_figures_is_no_negation(sentence: str) -> None:
     assert detect_negation(sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "sentences"),
+    [
+        # a German date writes the day with a full stop: "am 30. Oktober" ends no sentence
+        (
+            "Überprüft wurden die am 30. Oktober 2026 veröffentlichten Werte. Der Lehrstuhl "
+            "steht in keiner Beziehung zum Hersteller.",
+            2,
+        ),
+        ("Der Test lief am 1. März. Am 2. März folgte der zweite.", 2),
+        # a number ending a sentence before another word is still a sentence's end
+        ("Wir kamen auf 73. Danach kam der zweite Lauf.", 2),
+    ],
+)
+def test_a_german_day_of_the_month_ends_no_sentence(line: str, sentences: int) -> None:
+    assert len(split_sentences(line)) == sentences
