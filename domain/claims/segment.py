@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 
-from domain.claims.lexicon import CLAUSE_SPLITTERS, words
+from domain.claims.lexicon import CLAUSE_SPLITTERS, MONTHS, words
 
 
 class UnitKind(StrEnum):
@@ -41,11 +41,8 @@ _ABBREVIATIONS = words(
 )
 _BOUNDARY = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“„«(\[¿¡]?[A-Z0-9À-ÖØ-Þ])")
 _CJK_BOUNDARY = re.compile(r"(?<=[。！？])")
-#: A German month's name after an ordinal day: "30. Oktober", "1. März".
-_GERMAN_MONTH = re.compile(
-    r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November"
-    r"|Dezember)\b"
-)
+#: A month's name after an ordinal day: "30. Oktober", "1. März".
+_MONTH_NAME = re.compile(rf"{MONTHS}\b", re.IGNORECASE)
 _TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 
@@ -77,7 +74,7 @@ def split_sentences(line: str) -> list[str]:
 def _is_day_of_month(word: str, text: str, pos: int) -> bool:
     """Is ``word.`` a German ordinal day ("30." in "am 30. Oktober 2026") rather than a
     number ending a sentence? German writes the day with a full stop before the month."""
-    return word.isdigit() and len(word) <= 2 and _GERMAN_MONTH.match(text, pos) is not None
+    return word.isdigit() and len(word) <= 2 and _MONTH_NAME.match(text, pos) is not None
 
 
 def split_clauses(sentence: str) -> list[str]:
