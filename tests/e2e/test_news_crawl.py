@@ -250,6 +250,23 @@ def test_crawl_news_reads_every_source_and_obeys_the_publishers(tmp_path, web):
     assert status["state"] and not status["failing"] and status["last_success_at"]
 
 
+def test_a_host_with_many_feeds_does_not_hold_the_articles_back(tmp_path, web):
+    """The search engines' host answers 30 feed requests here, paced by AutoThrottle. With
+    Scrapy's global cap of 16 requests, the ones queued behind that host's delay filled it
+    and held the articles back; the outlets' pages are requested as soon as the first feed
+    lists them."""
+    for n in range(20):
+        web.feeds.append(web.api.add_feed(f"/more/feed-{n:02d}.xml", []))
+    env = news_env(tmp_path, web)
+    crawl(env, 0)
+    pages = ("/robots.txt", "/blog/clover")
+    feeds = sorted(r.at for r in web.api.requests() if not r.path.startswith(pages))
+    assert len(feeds) == 30
+    first_outlet_request = min(r.at for r in web.press.requests())
+    # AutoThrottle spaces the host's requests by half a second or more at first.
+    assert first_outlet_request < feeds[1]
+
+
 def test_a_failing_search_marks_news_failing_until_it_recovers(tmp_path, web):
     env = news_env(tmp_path, web)
     web.api.fail("/rss/search", 500)
