@@ -215,7 +215,18 @@ class RobotsTxtMiddleware(scrapy_robotstxt.RobotsTxtMiddleware):
     all allowed". A feed that lists three pages of one outlet thus had the third fetched
     whatever its robots.txt said. Here each waiter relays the result through a Deferred of
     its own. (Belongs in crawler/middlewares.py, and upstream.)
+
+    A host's robots.txt is also downloaded in a slot of its own. In the host's slot it
+    counted as the slot's first request, and AutoThrottle's start delay (a second, give or
+    take half) then held back the page that had asked for it.
     """
+
+    async def process_request(self, request: scrapy.Request, spider: Any = None) -> None:
+        if request.meta.get("dont_obey_robotstxt") and _is_robots_txt(request):
+            host = urlparse_cached(request).hostname or ""
+            request.meta.setdefault("download_slot", f"{host} robots.txt")
+            return
+        await super().process_request(request)
 
     async def robot_parser(self, request: scrapy.Request) -> RobotParser | None:
         pending = self._parsers.get(urlparse_cached(request).netloc)
@@ -229,6 +240,10 @@ class RobotsTxtMiddleware(scrapy_robotstxt.RobotsTxtMiddleware):
 
         pending.addCallback(relay)
         return await maybe_deferred_to_future(waiter)
+
+
+def _is_robots_txt(request: scrapy.Request) -> bool:
+    return urlparse_cached(request).path == "/robots.txt"
 
 
 def default_extract_workers() -> int:

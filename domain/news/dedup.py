@@ -8,6 +8,11 @@ new article compared against thousands through an LSH index.
 
 Shingles are word 4-grams for alphabetic scripts and character 3-grams for Chinese,
 Japanese and Korean, which have no spaces between words.
+
+The extraction workers only write signatures (:func:`signature_bytes`), which needs numpy
+and hashlib alone; datasketch, whose package import pulls in SciPy for its LSH parameters
+(a third of a second, most of a worker's start-up), is imported where signatures are read
+and compared, in the crawl's process.
 """
 
 from __future__ import annotations
@@ -15,10 +20,11 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+import struct
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
-from datasketch import LeanMinHash, MinHash, MinHashLSH
 
 from domain.news.language import cjk_ratio
 from domain.news.textnorm import fold
@@ -33,12 +39,14 @@ __all__ = [
     "normalise_text",
     "shingles",
     "signature",
+    "signature_bytes",
     "signature_from_bytes",
     "signature_to_bytes",
     "text_hash",
 ]
 
-Signature = LeanMinHash
+if TYPE_CHECKING:
+    from datasketch import LeanMinHash as Signature
 
 WORD_SHINGLE = 4  # words per shingle: small edits cost few shingles, topics share few
 CHAR_SHINGLE = 3  # CJK characters per shingle
@@ -48,6 +56,10 @@ SEED = 1
 # default scheme; 'affine32' is the 2.x default and is written into the serialised bytes).
 SCHEME = "affine32"
 BYTE_ORDER = "<"  # little-endian on disk, whatever the machine
+# LeanMinHash's serialised form for 'affine32': seed, minus the number of hash values, the
+# scheme's code (1), then the values as 32-bit integers.
+_SCHEME_CODE = 1
+_HEADER = struct.pack(f"{BYTE_ORDER}qiB", SEED, -NUM_PERM, _SCHEME_CODE)
 DEFAULT_THRESHOLD = 0.8
 CJK_SHARE = 0.3  # share of CJK letters from which a text is shingled by characters
 
@@ -103,10 +115,21 @@ def jaccard(a: Iterable[str], b: Iterable[str]) -> float:
 
 def signature(text: str, lang: str | None = None) -> Signature | None:
     """MinHash signature of the text's shingles; None when the text has no words."""
+    from datasketch import LeanMinHash
+
     grams = shingles(text, lang)
     if not grams:
         return None
     return LeanMinHash(seed=SEED, hashvalues=_hash_values(grams), scheme=SCHEME)
+
+
+def signature_bytes(text: str, lang: str | None = None) -> bytes | None:
+    """``signature_to_bytes(signature(text, lang))``, written without datasketch (see the
+    module docstring); None when the text has no words."""
+    grams = shingles(text, lang)
+    if not grams:
+        return None
+    return _HEADER + _hash_values(grams).astype(f"{BYTE_ORDER}u4").tobytes()
 
 
 def _hash_values(grams: Iterable[str]) -> np.ndarray:
@@ -135,9 +158,13 @@ def _fmix32(hashes: np.ndarray) -> np.ndarray:
 
 @functools.cache
 def _permutations() -> np.ndarray:
-    """The permutations MinHash draws from ``SEED``, as a (2, NUM_PERM) array of ``a`` and
-    ``b``: the same every time, so drawn once."""
-    permutations = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME).permutations
+    """The permutations MinHash draws from ``SEED`` for 'affine32', as a (2, NUM_PERM) array
+    of ``a`` (odd) and ``b``, drawn as datasketch draws them (a test compares the two): the
+    same every time, so drawn once."""
+    generator = np.random.RandomState(SEED)
+    a = generator.randint(0, 1 << 31, NUM_PERM, dtype=np.uint32) * np.uint32(2) + np.uint32(1)
+    b = generator.randint(0, 1 << 32, NUM_PERM, dtype=np.uint32)
+    permutations = np.array([a, b])
     permutations.setflags(write=False)  # shared by every signature: nobody may change it
     return permutations
 
@@ -151,6 +178,8 @@ def signature_to_bytes(sig: Signature) -> bytes:
 
 def signature_from_bytes(data: bytes) -> Signature:
     """Inverse of :func:`signature_to_bytes`."""
+    from datasketch import LeanMinHash
+
     return LeanMinHash.deserialize(bytearray(data), byteorder=BYTE_ORDER)
 
 
@@ -179,6 +208,8 @@ def _lsh_bands(threshold: float) -> tuple[int, int]:
     bands of 5 rows, which misses a pair at 0.8 with odds of about 5e-5 (a band threshold of
     0.65 would miss one in twenty). datasketch finds them by numerical integration (~40 ms),
     so once per threshold."""
+    from datasketch import MinHashLSH
+
     lsh = MinHashLSH(threshold=max(0.3, threshold - 0.3), num_perm=NUM_PERM)
     return lsh.b, lsh.r
 
@@ -195,6 +226,8 @@ class NearDuplicateIndex:
             raise ValueError(f"threshold must be in (0, 1], got {threshold}")
         if num_perm != NUM_PERM:
             raise ValueError(f"signatures are built with num_perm={NUM_PERM}")
+        from datasketch import MinHashLSH
+
         self.threshold = threshold
         self._lsh = MinHashLSH(num_perm=num_perm, params=_lsh_bands(threshold))
         self._signatures: dict[str, Signature] = {}

@@ -14,7 +14,7 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from domain.news.dedup import signature, signature_to_bytes, text_hash
+from domain.news.dedup import signature_bytes, text_hash
 from domain.news.relevance import Relevance, Target, assess_relevance
 from domain.news.stories import StoryFingerprint, story_fingerprint
 
@@ -51,11 +51,10 @@ def article_features(
 ) -> ArticleFeatures:
     """Fingerprint and signature of title plus text, the hash of the text alone, and the
     relevance of title plus text for each of ``targets``."""
-    sig = signature(f"{title}\n{text}", lang)
     return ArticleFeatures(
         digest=features_digest(title, text, lang),
         fingerprint=story_fingerprint(title, text, lang),
-        signature=signature_to_bytes(sig) if sig is not None else None,
+        signature=signature_bytes(f"{title}\n{text}", lang),
         text_hash=text_hash(text) if text.strip() else None,
         relevance=tuple(_verdicts(title, text, targets)),
     )

@@ -18,11 +18,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING
 
 from domain.news.dedup import (
     DEFAULT_THRESHOLD,
     NearDuplicateIndex,
-    Signature,
     estimate_jaccard,
     estimate_jaccards,
     signature,
@@ -30,6 +30,9 @@ from domain.news.dedup import (
 from domain.news.outlets import OutletKind, classify_outlet, outlet_id
 from domain.news.relevance import BENCHMARK_NAMES
 from domain.news.textnorm import fold, word_set
+
+if TYPE_CHECKING:
+    from domain.news.dedup import Signature
 
 __all__ = [
     "DEFAULT_WINDOW",

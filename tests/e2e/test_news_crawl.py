@@ -250,11 +250,11 @@ def test_crawl_news_reads_every_source_and_obeys_the_publishers(tmp_path, web):
     assert status["state"] and not status["failing"] and status["last_success_at"]
 
 
-def test_a_host_with_many_feeds_does_not_hold_the_articles_back(tmp_path, web):
+def test_a_host_with_many_feeds_or_a_robots_txt_does_not_hold_the_articles_back(tmp_path, web):
     """The search engines' host answers 30 feed requests here, paced by AutoThrottle. With
     Scrapy's global cap of 16 requests, the ones queued behind that host's delay filled it
     and held the articles back; the outlets' pages are requested as soon as the first feed
-    lists them."""
+    lists them, and a host's robots.txt does not start its AutoThrottle delay."""
     for n in range(20):
         web.feeds.append(web.api.add_feed(f"/more/feed-{n:02d}.xml", []))
     env = news_env(tmp_path, web)
@@ -262,9 +262,13 @@ def test_a_host_with_many_feeds_does_not_hold_the_articles_back(tmp_path, web):
     pages = ("/robots.txt", "/blog/clover")
     feeds = sorted(r.at for r in web.api.requests() if not r.path.startswith(pages))
     assert len(feeds) == 30
-    first_outlet_request = min(r.at for r in web.press.requests())
-    # AutoThrottle spaces the host's requests by half a second or more at first.
-    assert first_outlet_request < feeds[1]
+    robots, first_page, *_ = sorted(web.press.requests(), key=lambda r: r.at)
+    assert robots.path == "/robots.txt" and first_page.path != "/robots.txt"
+    # AutoThrottle spaces a host's requests by half a second or more at first: the
+    # outlet was asked before the search host's second answer, and its first page did not
+    # wait that long behind its robots.txt.
+    assert robots.at < feeds[1]
+    assert first_page.at - robots.at < 0.3
 
 
 def test_a_failing_search_marks_news_failing_until_it_recovers(tmp_path, web):

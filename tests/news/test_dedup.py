@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import subprocess
+import sys
 
 import pytest
 from datasketch import LeanMinHash, MinHash
@@ -18,6 +20,7 @@ from domain.news.dedup import (
     normalise_text,
     shingles,
     signature,
+    signature_bytes,
     signature_from_bytes,
     signature_to_bytes,
     text_hash,
@@ -181,3 +184,30 @@ def test_empty_texts_are_not_indexed_and_keys_can_be_replaced() -> None:
     built.remove("k")
     built.remove("never added")
     assert len(built) == 0
+
+
+def test_the_permutations_are_the_ones_datasketch_draws() -> None:
+    from domain.news.dedup import _permutations
+
+    reference = MinHash(num_perm=NUM_PERM, seed=SEED, scheme=SCHEME).permutations
+    assert reference.dtype == _permutations().dtype
+    assert (reference == _permutations()).all()
+
+
+@pytest.mark.parametrize("name", corpus_names()[:8])
+def test_signature_bytes_are_those_of_the_datasketch_signature(name: str) -> None:
+    """The workers write signatures without datasketch; the crawl's process reads them
+    with it."""
+    doc = corpus_doc(name)
+    sig = signature(doc.body, doc.lang)
+    assert sig is not None
+    assert signature_bytes(doc.body, doc.lang) == signature_to_bytes(sig)
+    assert signature_bytes("  ", "en") is None and signature("  ", "en") is None
+
+
+def test_an_extraction_worker_does_not_import_datasketch() -> None:
+    """datasketch's package import pulls in SciPy: a third of a second of each worker's
+    start-up, which the first pages of a crawl wait for."""
+    code = "import sys, crawler.extraction; print('datasketch' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
