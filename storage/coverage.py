@@ -11,6 +11,7 @@ import logging
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+import datasketch  # noqa: F401  (see below)
 from sqlalchemy.orm import Session
 
 from domain.claims import Target as ClaimsTarget
@@ -40,6 +41,10 @@ from storage.models import Story as StoryRow
 from storage.recording import Recipients, RecordResult
 
 log = logging.getLogger(__name__)
+
+# `domain.news.dedup` imports datasketch where signatures are read, so that the extraction
+# workers never import it (with SciPy, a third of a second). The pipeline reads them: it
+# imports datasketch with itself, not at a crawl's first article, on the reactor's thread.
 
 # A growing story is news again when it reaches this many outlets (not at every copy).
 OUTLET_THRESHOLDS = (3, 5, 10, 20, 50)
@@ -76,6 +81,9 @@ class StoryCache:
 
     def __init__(self) -> None:
         self._indexes: dict[str, StoryIndex] = {}
+        # (model, URL key) -> row id of the articles this process stored: a copy's
+        # `copy_of` names a member by its URL key, and looking the id up cost a query.
+        self._ids: dict[tuple[str, str], int] = {}
 
     def recent(self, session: Session, model: str, since: datetime) -> StoryIndex:
         """The model's stories; filtered by ``since`` when assigning, not evicted: a late
@@ -84,11 +92,18 @@ class StoryCache:
             self._indexes[model] = StoryIndex(_load_stories(session, model, since).values())
         return self._indexes[model]
 
-    def put(self, model: str, story: Story) -> None:
+    def put(self, model: str, story: Story, article: Article | None = None) -> None:
+        """A committed story, and the committed article that changed it."""
         index = self._indexes.get(model)
         if index is None:
             index = self._indexes[model] = StoryIndex()
         index.put(story)
+        if article is not None and article.id is not None:
+            self._ids[(model, article.url_key)] = article.id
+
+    def article_id(self, session: Session, model: str, url_key: str) -> int | None:
+        found = self._ids.get((model, url_key))
+        return found if found is not None else queries.article_id_by_key(session, model, url_key)
 
 
 def record_article(
@@ -190,7 +205,7 @@ def record_article(
                 assert member_of is not None
                 story = member_of.with_article(story_article, copy_of=match.copy_of)
                 if match.copy_of:
-                    row.copy_of = queries.article_id_by_key(session, model.key, match.copy_of)
+                    row.copy_of = cache.article_id(session, model.key, match.copy_of)
             reason = match.reason
         summary = summarise_story(story)
         if story_row is None:
@@ -231,7 +246,7 @@ def record_article(
                 result=result,
             )
         outcome = ArticleOutcome(True, True, reason, story_row.key)
-    cache.put(model.key, story)  # committed: the cache may follow
+    cache.put(model.key, story, row)  # committed: the cache may follow
     return result, outcome
 
 

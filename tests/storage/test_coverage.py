@@ -97,6 +97,29 @@ def test_syndicated_copy_joins_the_story_but_is_not_independent(db):
         assert members[1].copy_of == members[0].id
 
 
+def test_a_near_copy_points_at_the_article_it_copies(tmp_path):
+    """Whether this process stored the original (its id is remembered) or an earlier one did
+    (a fresh cache looks it up)."""
+    from storage import migrate
+    from storage.coverage import StoryCache
+    from storage.db import Database
+
+    wire = EN + " Distributed by Example Wire; republished with permission."
+    for remembered in (True, False):
+        db = Database(f"sqlite:///{tmp_path / f'{remembered}.db'}")
+        migrate.upgrade(db)
+        cache = StoryCache()
+        record_article(db, WATCHLIST, article("https://press.example/clover", EN), TO, cache)
+        later = cache if remembered else StoryCache()
+        copy = article("https://wire-copy.example/story/9", wire, hours=1)
+        _, outcome = record_article(db, WATCHLIST, copy, TO, later)
+        assert "near-duplicate of" in outcome.reason
+        with db.transaction() as s:
+            ((_, members),) = queries.recent_stories(s, "clover", None)
+            assert [m.copy_of for m in members] == [None, members[0].id]
+        db.dispose()
+
+
 def test_near_misses_are_stored_with_their_reason_and_never_alert(db):
     pos = (
         "Clover, the point-of-sale company owned by Fiserv, reported $35B in payment volume this "
