@@ -20,12 +20,12 @@ rejections can be counted and audited.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from domain.news.textnorm import fold_with_offsets, word_set
+from domain.news.textnorm import fold_with_offset_map, fold_with_offsets, word_set
 
 __all__ = [
     "BENCHMARK_NAMES",
@@ -165,14 +165,28 @@ def _term_parts(term: str) -> tuple[str, ...]:
 @lru_cache(maxsize=512)
 def _term_regex(term: str) -> re.Pattern[str]:
     """Regex for a name or term: case-, hyphen-, space- and underscore-insensitive."""
-    body = _SEP.join(re.escape(p) for p in _term_parts(term))
-    return re.compile(_START + body + _END)
+    parts = _term_parts(term)
+    if not parts:
+        return re.compile(_START + _END)
+    rest = "".join(_SEP + re.escape(p) for p in parts[1:])
+    return re.compile(_word_start(parts[0]) + rest + _END)
+
+
+def _word_start(literal: str) -> str:
+    """``_START + re.escape(literal)``, the look-behinds moved after the first character.
+
+    The regex engine looks for a pattern's first character when the pattern opens with
+    one, but tries a pattern that opens with a look-behind at every position of the text:
+    the alias, head and term searches cost 0.05 ms a verdict that way. The look-behinds
+    still see what precedes the literal, so the matches are the same.
+    """
+    first = re.escape(literal[0])
+    return first + rf"(?<![{_W}]{first})(?<!\d\.{first})" + re.escape(literal[1:])
 
 
 def _may_occur(term: str, folded: str) -> bool:
     """False when a piece of the term is missing from ``folded``, so `_term_regex` cannot
-    match: a substring test is far cheaper than the regex, which starts with look-behinds and
-    so is tried at every position of the text."""
+    match: a substring test is far cheaper than the regex."""
     return all(part in folded for part in _term_parts(term))
 
 
@@ -213,11 +227,47 @@ def _extend(folded: str, end: int) -> int:
     return end
 
 
-def _mentions(text: str, folded: str, offsets: list[int], target: Target) -> list[_Mention]:
+@dataclass(frozen=True, slots=True)
+class _TargetTerms:
+    """What every verdict for a target reads of it: its aliases, their size/version tokens,
+    and its family heads with their patterns."""
+
+    aliases: tuple[str, ...]
+    digits: frozenset[str]
+    heads: tuple[tuple[str, re.Pattern[str]], ...]
+
+
+def _target_terms(target: Target) -> _TargetTerms:
+    """The terms of a target, derived once per target: re-deriving them (sorting the
+    aliases, folding and splitting each twice, compiling the head patterns) for every
+    article cost 0.03 ms a verdict. A target built with lists cannot be a cache key."""
+    try:
+        return _cached_target_terms(target)
+    except TypeError:  # unhashable field
+        return _derive_target_terms(target)
+
+
+@lru_cache(maxsize=256)
+def _cached_target_terms(target: Target) -> _TargetTerms:
+    return _derive_target_terms(target)
+
+
+def _derive_target_terms(target: Target) -> _TargetTerms:
+    aliases = target.all_aliases
+    heads = {_model_tokens(fold_with_offsets(a)[0])[0] for a in aliases if a.strip()}
+    return _TargetTerms(
+        aliases=aliases,
+        digits=frozenset().union(*(_digit_tokens(fold_with_offsets(a)[0]) for a in aliases)),
+        heads=tuple((head, re.compile(_word_start(head) + r"(?=\d|[\s\-_])")) for head in heads),
+    )
+
+
+def _mentions(text: str, folded: str, offsets: Sequence[int], target: Target) -> list[_Mention]:
     """Alias matches (longest alias first, no overlaps), each extended over its suffix."""
     taken: list[tuple[int, int]] = []
     found: list[_Mention] = []
-    for alias in target.all_aliases:
+    terms = _target_terms(target)
+    for alias in terms.aliases:
         if not _may_occur(alias, folded):
             continue
         for match in _term_regex(alias).finditer(folded):
@@ -239,11 +289,9 @@ def _mentions(text: str, folded: str, offsets: list[int], target: Target) -> lis
             )
     # Family heads ("clover", "qwen") followed by a size/version: near misses such as
     # "Clover-7B" or "Qwen3-235B-A22B" when no alias matched there.
-    heads = {_model_tokens(fold_with_offsets(a)[0])[0] for a in target.all_aliases if a.strip()}
-    for head in heads:
+    for head, pattern in terms.heads:
         if head not in folded:
             continue
-        pattern = re.compile(_START + re.escape(head) + r"(?=\d|[\s\-_])")
         for match in pattern.finditer(folded):
             start = match.start()
             if any(s <= start < e for s, e in taken):
@@ -321,11 +369,9 @@ def assess_relevance(title: str, text: str, target: Target) -> Relevance:
     document = f"{title or ''}\n{text or ''}"[:MAX_CHARS]
     if not document.strip():
         return Relevance(False, "empty title and text", None, 0.0, RelevanceCode.EMPTY)
-    folded, offsets = fold_with_offsets(document)
+    folded, offsets = fold_with_offset_map(document)
     title_end = len(title or "")
-    target_digits = frozenset().union(
-        *(_digit_tokens(fold_with_offsets(a)[0]) for a in target.all_aliases)
-    )
+    target_digits = _target_terms(target).digits
     mentions = _mentions(document, folded, offsets, target)
     # Near misses: a size/version the target does not have, or a family name ("Kimi K2",
     # "Qwen3-235B-A22B") that matches none of the aliases.
