@@ -64,15 +64,18 @@ DEFAULT_THRESHOLD = 0.8
 CJK_SHARE = 0.3  # share of CJK letters from which a text is shingled by characters
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_SPACE = re.compile(r"\s+")
 _NOT_WORDCHAR = re.compile(r"[\W_]+", re.UNICODE)
 _FMIX32_M1 = np.uint32(0x85EBCA6B)
 _FMIX32_M2 = np.uint32(0xC2B2AE35)
 
 
 def normalise_text(text: str) -> str:
-    """Case-folded NFKC text with unified dashes/quotes and single spaces."""
-    return _SPACE.sub(" ", fold(text)).strip()
+    """Case-folded NFKC text with unified dashes/quotes and single spaces.
+
+    ``" ".join(str.split())`` rather than a regex ``\\s+`` replaced by a space and stripped:
+    the same whitespace (both are ``str.isspace``), without a replacement per space (0.025
+    ms a bench page)."""
+    return " ".join(fold(text).split())
 
 
 def text_hash(text: str) -> str:
