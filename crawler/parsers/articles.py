@@ -247,16 +247,28 @@ def _parse_tree(text: str) -> Any | None:
         return None
 
 
-def _meta(tree: Any, *names: str) -> str | None:
-    """First non-empty ``<meta name|property|itemprop=...>`` content among ``names``."""
-    wanted = {n.lower() for n in names}
-    for element in tree.iter("meta"):
+def _meta_contents(tree: Any) -> dict[str, tuple[int, str]]:
+    """Each ``<meta name|property|itemprop=...>`` key's first non-empty content, stripped,
+    with the element's position among the page's ``<meta>`` elements.
+
+    One pass for every look-up of :func:`_meta`: reading the attributes of every ``<meta>``
+    once per look-up (seven of them) cost 0.03 ms a bench page.
+    """
+    contents: dict[str, tuple[int, str]] = {}
+    for index, element in enumerate(tree.iter("meta")):
         key = (
             element.get("property") or element.get("name") or element.get("itemprop") or ""
         ).lower()
-        if key in wanted and (element.get("content") or "").strip():
-            return element.get("content").strip()
-    return None
+        if key not in contents and (element.get("content") or "").strip():
+            contents[key] = (index, element.get("content").strip())
+    return contents
+
+
+def _meta(contents: dict[str, tuple[int, str]], *names: str) -> str | None:
+    """First non-empty ``<meta name|property|itemprop=...>`` content among ``names``, in
+    page order (``contents`` from :func:`_meta_contents`)."""
+    found = [contents[key] for key in {n.lower() for n in names} if key in contents]
+    return min(found)[1] if found else None
 
 
 def _json_ld_articles(tree: Any) -> list[dict[str, Any]]:
@@ -317,22 +329,23 @@ def _markup(tree: Any) -> _Markup:
     title_el = tree.find(".//title")
     h1 = tree.find(".//h1")
     time_el = tree.find(".//time[@datetime]")
-    meta_author = _meta(tree, "author", "article:author", "dc.creator", "parsely-author")
+    metas = _meta_contents(tree)
+    meta_author = _meta(metas, "author", "article:author", "dc.creator", "parsely-author")
     if meta_author and meta_author.startswith("http"):
         meta_author = None
     return _Markup(
         html_lang=tree.get("lang") or tree.get("{http://www.w3.org/XML/1998/namespace}lang"),
-        meta_lang=_http_equiv(tree, "content-language") or _meta(tree, "og:locale", "language"),
+        meta_lang=_http_equiv(tree, "content-language") or _meta(metas, "og:locale", "language"),
         canonical=canonical,
-        og_url=_meta(tree, "og:url"),
-        title=_meta(tree, "og:title", "twitter:title")
+        og_url=_meta(metas, "og:url"),
+        title=_meta(metas, "og:title", "twitter:title")
         or (ld_title if isinstance(ld_title, str) else None),
         page_title=(title_el.text_content().strip() if title_el is not None else None)
         or (h1.text_content().strip() if h1 is not None else None),
-        description=_meta(tree, "og:description", "description", "twitter:description"),
+        description=_meta(metas, "og:description", "description", "twitter:description"),
         author=", ".join(ld_author) if ld_author else meta_author,
         published_raw=_meta(
-            tree,
+            metas,
             "article:published_time",
             "og:article:published_time",
             "datePublished",
@@ -346,7 +359,7 @@ def _markup(tree: Any) -> _Markup:
         )
         or (ld_date if isinstance(ld_date, str) else None)
         or (time_el.get("datetime") if time_el is not None else None),
-        site_name=_meta(tree, "og:site_name", "application-name"),
+        site_name=_meta(metas, "og:site_name", "application-name"),
         free=free,
     )
 
