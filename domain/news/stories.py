@@ -126,9 +126,12 @@ _TOKEN = re.compile(rf"(?<![{_L}-])[A-Za-z][{_L}]*(?:[-.][A-Za-z0-9]+)*(?![{_L}-
 # The tokens of `_TOKEN` that can be names: a name has a digit, a capital after its first
 # letter, or a hyphen (`_is_name`), so a token with none of them ("model", "Model") is skipped
 # by the regex engine instead of being handed to Python one by one. Same spans as `_TOKEN`.
+# The look-ahead skips the word's other characters possessively (those not in the class it
+# looks for, then those of `_L`): backtracking over a word that is not a name, for each
+# alternative, cost 0.02 ms a fingerprint.
 _NAME_CANDIDATE = re.compile(
     rf"(?<![{_L}-])[A-Za-z]"
-    rf"(?=[{_L}]*[0-9A-Z_\u00c0-\u00de\u0100-\u024f]|[{_L}]*[-.][A-Za-z0-9])"
+    rf"(?=[a-z\u00df-\u00ff]*+[0-9A-Z_\u00c0-\u00de\u0100-\u024f]|[{_L}]*+[-.][A-Za-z0-9])"
     rf"[{_L}]*(?:[-.][A-Za-z0-9]+)*(?![{_L}-])"
 )
 _SIZE = re.compile(r"^a?(\d+(?:\.\d+)?)[bmkt]$", re.IGNORECASE)
