@@ -11,7 +11,6 @@ import logging
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-import datasketch  # noqa: F401  (see below)
 from sqlalchemy.orm import Session
 
 from domain.claims import Target as ClaimsTarget
@@ -41,10 +40,6 @@ from storage.models import Story as StoryRow
 from storage.recording import Recipients, RecordResult
 
 log = logging.getLogger(__name__)
-
-# `domain.news.dedup` imports datasketch where signatures are read, so that the extraction
-# workers never import it (with SciPy, a third of a second). The pipeline reads them: it
-# imports datasketch with itself, not at a crawl's first article, on the reactor's thread.
 
 # A growing story is news again when it reaches this many outlets (not at every copy).
 OUTLET_THRESHOLDS = (3, 5, 10, 20, 50)

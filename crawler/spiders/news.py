@@ -218,13 +218,15 @@ class RobotsTxtMiddleware(scrapy_robotstxt.RobotsTxtMiddleware):
 
     A host's robots.txt is also downloaded in a slot of its own. In the host's slot it
     counted as the slot's first request, and AutoThrottle's start delay (a second, give or
-    take half) then held back the page that had asked for it.
+    take half) then held back the page that had asked for it. So the host's slot does not
+    learn from the robots.txt latency, and per-host `DOWNLOAD_SLOTS` settings do not apply
+    to it: one small request a host and crawl.
     """
 
     async def process_request(self, request: scrapy.Request, spider: Any = None) -> None:
-        if request.meta.get("dont_obey_robotstxt") and _is_robots_txt(request):
-            host = urlparse_cached(request).hostname or ""
-            request.meta.setdefault("download_slot", f"{host} robots.txt")
+        url = urlparse_cached(request)
+        if request.meta.get("dont_obey_robotstxt") and url.path == "/robots.txt":
+            request.meta.setdefault("download_slot", f"{url.hostname or ''} robots.txt")
             return
         await super().process_request(request)
 
@@ -240,10 +242,6 @@ class RobotsTxtMiddleware(scrapy_robotstxt.RobotsTxtMiddleware):
 
         pending.addCallback(relay)
         return await maybe_deferred_to_future(waiter)
-
-
-def _is_robots_txt(request: scrapy.Request) -> bool:
-    return urlparse_cached(request).path == "/robots.txt"
 
 
 def default_extract_workers() -> int:
@@ -277,8 +275,8 @@ class ArticleExtractor:
     bot and the scheduler, and a page that hangs the extractor or kills its worker costs
     that page (and the ones in flight with it), not the crawl. Workers are started with
     "spawn", not "fork": forking a process that runs Twisted's reactor and thread pools can
-    deadlock the child. The pool starts on the first page, so a crawl without articles
-    starts no process.
+    deadlock the child. The pool starts with the first article requested (`prepare`), so
+    a crawl without new articles starts no process.
     """
 
     MAX_RESTARTS = 3  # pools replaced after a crash or a hang of one call, then inline
@@ -440,23 +438,29 @@ class ArticleExtractor:
     def prepare(self) -> None:
         """Start the worker processes now, ahead of the first page: a spawned worker takes
         about a second to import the extractor, which then overlaps the page's robots.txt
-        and AutoThrottle's start delay instead of holding the page up."""
+        and download instead of holding the page up.
+
+        Only a head start, so it never raises: a worker that cannot be started here is the
+        first page's to find out about (its batch starts the pool again, or runs here).
+        """
         if self._pool is not None or self._closed:
             return
+        pool: ProcessPoolExecutor | None = None
         try:
             pool = self._get_pool()
-        except Exception as exc:  # as in `_send_batches`: the first page will find out
+            if pool is None:
+                return
+            with _main_module_hidden():
+                for _ in range(self.workers):  # with "spawn", a submission starts one
+                    pool.submit(run_calls, [])
+        except Exception as exc:  # out of processes, memory or descriptors
             log.warning("news: no extraction worker could be started: %s", exc)
-            return
-        if pool is None:
-            return
-        with _main_module_hidden():
-            for _ in range(self.workers):
-                pool.submit(run_calls, [])
+            if pool is not None:
+                self._discard(pool, counted=False)
 
     @property
     def started(self) -> bool:
-        """Whether worker processes are running (a page started them)."""
+        """Whether worker processes are running (an article started them)."""
         return self._pool is not None
 
     def _get_pool(self) -> ProcessPoolExecutor | None:
@@ -554,7 +558,9 @@ class NewsSpider(scrapy.Spider):
         # The global cap counts requests queued behind a host's AutoThrottle delay: with
         # Scrapy's 16, a search engine's feeds (one per locale and alias, one host) filled it
         # at the start of a crawl and held every article request back until AutoThrottle had
-        # let most of them through (2 s in the news bench). Politeness is per host (above).
+        # let most of them through (2 s in the news bench). 64 leaves room for the feeds of a
+        # watchlist of several models; politeness is per host (above), and at most two
+        # pages a host are downloading at once.
         "CONCURRENT_REQUESTS": 64,
         # A callback yields one article or a feed's requests, and the pipelines are
         # synchronous: Scrapy's 100 parallel workers per response would be pure overhead.

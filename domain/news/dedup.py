@@ -48,6 +48,16 @@ __all__ = [
 if TYPE_CHECKING:
     from datasketch import LeanMinHash as Signature
 
+
+def __getattr__(name: str) -> object:
+    """``Signature`` (datasketch's LeanMinHash) at run time, imported when asked for."""
+    if name == "Signature":
+        from datasketch import LeanMinHash
+
+        return LeanMinHash
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 WORD_SHINGLE = 4  # words per shingle: small edits cost few shingles, topics share few
 CHAR_SHINGLE = 3  # CJK characters per shingle
 NUM_PERM = 128  # estimate error ~ 1/sqrt(128) ≈ 0.09 around 0.5, much less near 1

@@ -78,8 +78,8 @@ def fold_with_offset_map(text: str) -> tuple[str, Sequence[int]]:
 
     A text whose dashes, spaces and quotes unify one for one, and which is then NFKC, folds
     by ``str.casefold`` (as in :func:`fold`); if that keeps its length, every character
-    folded to one character. Text with quotes or dashes took the table path until then
-    (0.05 ms a page).
+    folded to one character. News text is full of curly quotes and dashes, and the
+    character table costs 0.05 ms a page more.
     """
     if text.isascii():
         return text.lower(), range(len(text) + 1)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import multiprocessing
 import time
 from datetime import UTC, datetime
 from functools import partial
@@ -759,8 +758,8 @@ def test_a_feed_with_nothing_new_starts_no_worker_process(fake):
 
 def test_the_first_new_article_starts_the_workers_before_its_page_arrives(fake):
     """A spawned worker takes about a second to import the extractor; started when the first
-    page is requested, that second overlaps the page's robots.txt and AutoThrottle's start
-    delay (in the news bench the first page waited 1.2 s for its worker)."""
+    page is requested, that second overlaps the page's robots.txt and download (in the news
+    bench the first page waited 1.2 s for its worker)."""
     url = "http://blog.test/feed.xml"
     s = spider(target(feeds=[url]), extract_workers=1)
     fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
@@ -768,10 +767,31 @@ def test_the_first_new_article_starts_the_workers_before_its_page_arrives(fake):
     try:
         (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
         assert article.url == f"{OUTLET}/a" and s.extractor.started
-        processes = multiprocessing.active_children()
-        assert processes, "the worker process is being started"
+        pool = s.extractor._pool
+        assert pool is not None and len(pool._processes) == 1  # spawned, not only planned
     finally:
         s.extractor.close()
+
+
+def test_a_worker_that_cannot_be_started_early_costs_no_article(fake, monkeypatch):
+    """Starting the workers ahead of the first page is only a head start: when no process
+    can be started then (out of processes or memory), the feed's articles are still
+    requested, and the first page tries again."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    url = "http://blog.test/feed.xml"
+    s = spider(target(feeds=[url]), extract_workers=1)
+    fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
+    request = feed_request(s, url)
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", refuse)
+    try:
+        (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
+    finally:
+        s.extractor.close()
+    assert article.url == f"{OUTLET}/a" and not s.extractor.started
 
 
 def test_pages_that_arrive_while_the_worker_is_busy_go_to_it_together():

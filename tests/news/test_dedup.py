@@ -208,6 +208,11 @@ def test_signature_bytes_are_those_of_the_datasketch_signature(name: str) -> Non
 def test_an_extraction_worker_does_not_import_datasketch() -> None:
     """datasketch's package import pulls in SciPy: a third of a second of each worker's
     start-up, which the first pages of a crawl wait for."""
-    code = "import sys, crawler.extraction; print('datasketch' in sys.modules)"
+    code = (
+        "import sys; from crawler.extraction import extract_page; "
+        "from tests.news.support import page_bytes; "
+        "extract_page(page_bytes('clover_launch_en.html'), url='https://outlet.test/a'); "
+        "print('datasketch' in sys.modules, 'scipy' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
+    assert out.stdout.strip() == "False False"
