@@ -23,6 +23,15 @@ MIN_BACKOFF_SECONDS = 60.0
 MAX_BACKOFF_SECONDS = 3600.0
 
 RATE_LIMITED_STATUSES = frozenset({403, 429})
+#: Every header `parse_rate_limit` reads a budget from: an answer with none of them (and
+#: whose status is not a refusal) advertises nothing.
+BUDGET_HEADERS = (
+    "x-ratelimit-remaining",
+    "x-ratelimit-limit",
+    "ratelimit",
+    "ratelimit-remaining",
+    "retry-after",
+)
 
 HeaderValue = str | bytes | Iterable[str | bytes]
 Headers = Mapping[str, HeaderValue] | Mapping[bytes, HeaderValue] | Iterable[tuple[str, str]]
