@@ -292,6 +292,7 @@ class ArticleExtractor:
         self._in_flight = 0  # batches sent to the current pool and not answered yet
         self._batches: set[asyncio.Task[None]] = set()
         self._closed = False
+        self._prepared = False  # `prepare` was tried
         self.batches_sent = 0  # for the crawl's stats: calls over batches is the batching
 
     async def extract(
@@ -440,11 +441,13 @@ class ArticleExtractor:
         about a second to import the extractor, which then overlaps the page's robots.txt
         and download instead of holding the page up.
 
-        Only a head start, so it never raises: a worker that cannot be started here is the
-        first page's to find out about (its batch starts the pool again, or runs here).
+        Only a head start, so it never raises and is tried once: a worker that cannot be
+        started here is the first page's to find out about (its batch starts the pool again,
+        or runs here).
         """
-        if self._pool is not None or self._closed:
+        if self._pool is not None or self._closed or self._prepared:
             return
+        self._prepared = True
         pool: ProcessPoolExecutor | None = None
         try:
             pool = self._get_pool()

@@ -779,7 +779,11 @@ def test_a_worker_that_cannot_be_started_early_costs_no_article(fake, monkeypatc
     requested, and the first page tries again."""
     from concurrent.futures import ProcessPoolExecutor
 
+    calls = 0
+
     def refuse(*args: object, **kwargs: object) -> None:
+        nonlocal calls
+        calls += 1
         raise OSError(11, "Resource temporarily unavailable")
 
     url = "http://blog.test/feed.xml"
@@ -789,9 +793,11 @@ def test_a_worker_that_cannot_be_started_early_costs_no_article(fake, monkeypatc
     monkeypatch.setattr(ProcessPoolExecutor, "submit", refuse)
     try:
         (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
+        s.extractor.prepare()  # for the next article: tried once, not at every one
     finally:
         s.extractor.close()
     assert article.url == f"{OUTLET}/a" and not s.extractor.started
+    assert calls == 1
 
 
 def test_pages_that_arrive_while_the_worker_is_busy_go_to_it_together():
