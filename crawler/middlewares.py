@@ -19,13 +19,7 @@ from scrapy import Request
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Response
 
-from crawler.parsers.ratelimits import (
-    BUDGET_HEADERS,
-    RATE_LIMITED_STATUSES,
-    Limit,
-    parse_rate_limit,
-    wait_before_next,
-)
+from crawler.parsers.ratelimits import Limit, may_limit, parse_rate_limit, wait_before_next
 from storage.models import utcnow
 
 log = logging.getLogger(__name__)
@@ -57,12 +51,8 @@ class RateLimitMiddleware:
             await asyncio.sleep(wait)
 
     async def process_response(self, request: Request, response: Response) -> Request | Response:
-        if response.status not in RATE_LIMITED_STATUSES and not any(
-            name in response.headers for name in BUDGET_HEADERS
-        ):
-            # Nothing to read (a publisher's page): reading every header of every answer
-            # cost the news crawl 0.02 ms a page.
-            return response
+        if not may_limit(response.status, response.headers):
+            return response  # nothing to read: a publisher's page, most often
         host = urlparse(request.url).netloc
         budget = parse_rate_limit(
             response.headers.to_unicode_dict(),

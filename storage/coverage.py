@@ -97,6 +97,7 @@ class StoryCache:
             self._ids[(model, article.url_key)] = article.id
 
     def article_id(self, session: Session, model: str, url_key: str) -> int | None:
+        """The row id of a model's article, remembered when this process stored it."""
         found = self._ids.get((model, url_key))
         return found if found is not None else queries.article_id_by_key(session, model, url_key)
 

@@ -51,8 +51,6 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
-#: What is not a letter: deleting it counts the letters without a list of one-letter strings.
-_NOT_LETTER = re.compile(r"[\W\d_]+", re.UNICODE)
 
 MIN_WORDS = 5  # below this a stopword vote is noise
 SAMPLE_CHARS = 20_000  # the start of an article is enough, and keeps the cost flat
@@ -74,14 +72,10 @@ def primary_subtag(tag: str | None) -> str | None:
     return head if re.fullmatch(r"[a-z]{2,3}", head) else None
 
 
-def _count_letters(sample: str) -> int:
-    return len(_NOT_LETTER.sub("", sample))
-
-
 def cjk_ratio(text: str) -> float:
     """Share of letters that are Han, kana or Hangul (0 for text without letters)."""
     sample = text[:SAMPLE_CHARS]
-    letters = _count_letters(sample)
+    letters = _letters_in(_WORD.findall(sample))
     if not letters:
         return 0.0
     return sum(_cjk_counts(sample)) / letters

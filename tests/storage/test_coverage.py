@@ -3,10 +3,13 @@ stories across languages, and alerts that do not repeat per copy."""
 
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy import event
+
 from domain.observations import ArticleObservation
 from domain.watchlist import parse_watchlist
-from storage import queries
-from storage.coverage import record_article
+from storage import migrate, queries
+from storage.coverage import StoryCache, record_article
+from storage.db import Database
 from storage.models import Article, DeliveryStatus
 from storage.recording import Recipients
 
@@ -98,12 +101,8 @@ def test_syndicated_copy_joins_the_story_but_is_not_independent(db):
 
 
 def test_a_near_copy_points_at_the_article_it_copies(tmp_path):
-    """Whether this process stored the original (its id is remembered) or an earlier one did
-    (a fresh cache looks it up)."""
-    from storage import migrate
-    from storage.coverage import StoryCache
-    from storage.db import Database
-
+    """Whether this process stored the original (its id is remembered, no query) or an
+    earlier one did (a fresh cache looks it up)."""
     wire = EN + " Distributed by Example Wire; republished with permission."
     for remembered in (True, False):
         db = Database(f"sqlite:///{tmp_path / f'{remembered}.db'}")
@@ -112,8 +111,18 @@ def test_a_near_copy_points_at_the_article_it_copies(tmp_path):
         record_article(db, WATCHLIST, article("https://press.example/clover", EN), TO, cache)
         later = cache if remembered else StoryCache()
         copy = article("https://wire-copy.example/story/9", wire, hours=1)
+        by_key: list[str] = []
+
+        def count(conn, cursor, statement, *args, by_key=by_key):
+            if statement.startswith("SELECT articles.id \n") and "url_key = ?" in statement:
+                by_key.append(statement)
+
+        event.listen(db.engine, "before_cursor_execute", count)
         _, outcome = record_article(db, WATCHLIST, copy, TO, later)
+        event.remove(db.engine, "before_cursor_execute", count)
         assert "near-duplicate of" in outcome.reason
+        # The copy's own URL is always looked up; the original's only when not remembered.
+        assert len(by_key) == (1 if remembered else 2)
         with db.transaction() as s:
             ((_, members),) = queries.recent_stories(s, "clover", None)
             assert [m.copy_of for m in members] == [None, members[0].id]
