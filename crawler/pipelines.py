@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 from typing import Any
@@ -22,9 +23,9 @@ from domain.observations import (
     OrgObservation,
     RepoObservation,
 )
-from storage.coverage import StoryCache, record_article
+from storage.coverage import ArticleOutcome, StoryCache, record_article, record_articles
 from storage.ledger import record_discussion, record_leaderboard
-from storage.recording import record_org, record_repo
+from storage.recording import RecordResult, record_org, record_repo
 
 log = logging.getLogger(__name__)
 
@@ -53,19 +54,41 @@ class ValidatePipeline:
 
 
 class StorePipeline:
-    """Writes each observation in its own transaction, with the alerts it causes."""
+    """Writes each observation, with the alerts it causes, in its own transaction; articles
+    in batches (`record_articles`), of up to `BATCH_SIZE` or what arrived within
+    `BATCH_SECONDS`, and whatever waits when the crawl closes.
+
+    A transaction per article cost a seventh of storing it, in the process that also runs the
+    reactor (and in the news bench, the crawling process spent 2.5–2.6 ms a page instead of
+    2.7–3.4). The batch is written in one go, never held open across the reactor's
+    turns, so no other writer waits on it. A batch that fails is stored again one article
+    at a time: only the article at fault is lost. An article waits at most `BATCH_SECONDS`
+    to be stored (and alerted on); a crash loses at most the batch that waits, whose pages
+    are read again by the next crawl, since they were never stored.
+    """
+
+    BATCH_SIZE = 16
+    BATCH_SECONDS = 1.0
 
     def __init__(self, crawler: Any) -> None:
         self.crawler = crawler
         self.context = crawler.settings[CONTEXT_KEY]
         self.errors = SourceErrors(crawler)
         self.stories = StoryCache()
+        self._articles: list[ArticleObservation] = []
+        self._timer: asyncio.TimerHandle | None = None
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> StorePipeline:
         return cls(crawler)
 
     def process_item(self, item: Any) -> Any:
+        if isinstance(item, ArticleObservation):
+            self._articles.append(item)
+            if len(self._articles) >= self.BATCH_SIZE or not self._flush_later():
+                self.flush()
+            return item
+        self.flush()  # in the order they came
         ctx = self.context
         try:
             if isinstance(item, RepoObservation):
@@ -76,18 +99,67 @@ class StorePipeline:
                 result = record_leaderboard(ctx.db, ctx.watchlist, item, ctx.recipients)
             elif isinstance(item, DiscussionObservation):
                 result = record_discussion(ctx.db, ctx.watchlist, item, ctx.recipients)
-            elif isinstance(item, ArticleObservation):
-                result, outcome = record_article(
-                    ctx.db, ctx.watchlist, item, ctx.recipients, self.stories
-                )
-                if outcome.stored:
-                    verdict = "relevant" if outcome.relevant else "rejected"
-                    self.crawler.stats.inc_value(f"modelwatch/news/{verdict}")
             else:
                 return item
         except Exception as exc:  # a database error must not pass for a successful crawl
-            self.errors.add(f"storing {type(item).__name__} failed: {exc}")
+            self._failed(item, exc)
             raise DropItem(str(exc)) from exc
+        self._count(result)
+        return item
+
+    def close_spider(self) -> None:
+        self.flush()
+
+    def flush(self) -> None:
+        """Store the articles that wait."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        batch, self._articles = self._articles, []
+        if not batch:
+            return
+        ctx = self.context
+        try:
+            stored = record_articles(ctx.db, ctx.watchlist, batch, ctx.recipients, self.stories)
+        except Exception as exc:
+            if len(batch) > 1:
+                log.warning(
+                    "news: a batch of %d articles failed (%s); storing them one by one",
+                    len(batch),
+                    exc,
+                )
+            for item in batch:
+                try:
+                    self._counted(
+                        *record_article(ctx.db, ctx.watchlist, item, ctx.recipients, self.stories)
+                    )
+                except Exception as exc:
+                    self._failed(item, exc)
+            return
+        for result, outcome in stored:
+            self._counted(result, outcome)
+
+    def _flush_later(self) -> bool:
+        """Whether a flush is due within `BATCH_SECONDS` (False outside an event loop: a
+        pipeline called directly stores at once)."""
+        if self._timer is not None:
+            return True
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        self._timer = loop.call_later(self.BATCH_SECONDS, self.flush)
+        return True
+
+    def _counted(self, result: RecordResult, outcome: ArticleOutcome) -> None:
+        if outcome.stored:
+            verdict = "relevant" if outcome.relevant else "rejected"
+            self.crawler.stats.inc_value(f"modelwatch/news/{verdict}")
+        self._count(result)
+
+    def _count(self, result: RecordResult) -> None:
         self.crawler.stats.inc_value(ROWS_KEY, result.rows)
         self.crawler.stats.inc_value(ALERTS_KEY, len(result.alerts))
-        return item
+
+    def _failed(self, item: Any, exc: Exception) -> None:
+        self.errors.add(f"storing {type(item).__name__} failed: {exc}")

@@ -1,13 +1,15 @@
 """Recording news coverage: relevance, deduplication, stories, and the alerts they cause.
 
-Each article is one transaction: stored (relevant or rejected, with the reason), attached to its
-story, and, when the story is new or has reached another outlet threshold, alerted on.
+Each article is stored (relevant or rejected, with the reason), attached to its story, and,
+when the story is new or has reached another outlet threshold, alerted on, in the same
+transaction: its own, or its batch's (`record_articles`).
 """
 
 from __future__ import annotations
 
 import html
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
@@ -93,8 +95,18 @@ class StoryCache:
         if index is None:
             index = self._indexes[model] = StoryIndex()
         index.put(story)
-        if article is not None and article.id is not None:
+        if article is not None:
+            self.remember(model, article)
+
+    def remember(self, model: str, article: Article) -> None:
+        """A committed article's row id, for the copies that will name it."""
+        if article.id is not None:
             self._ids[(model, article.url_key)] = article.id
+
+    def forget(self) -> None:
+        """Everything: a failed batch may have put stories that were never committed."""
+        self._indexes.clear()
+        self._ids.clear()
 
     def article_id(self, session: Session, model: str, url_key: str) -> int | None:
         """The row id of a model's article, remembered when this process stored it."""
@@ -109,141 +121,199 @@ def record_article(
     recipients: Recipients,
     cache: StoryCache | None = None,
 ) -> tuple[RecordResult, ArticleOutcome]:
+    """One article in its own transaction; the cache follows once it is committed."""
+    cache = cache or StoryCache()
+    with db.transaction() as session:
+        result, outcome, change = _record(session, watchlist, obs, recipients, cache)
+    if change is not None:
+        cache.put(*change)
+    return result, outcome
+
+
+def record_articles(
+    db: Database,
+    watchlist: Watchlist,
+    observations: Sequence[ArticleObservation],
+    recipients: Recipients,
+    cache: StoryCache,
+) -> list[tuple[RecordResult, ArticleOutcome]]:
+    """Several articles in one transaction, all or none: a crawl's pipeline stores its
+    articles in batches, because a transaction of its own cost each article a seventh of its
+    storing (0.99 against 0.85 ms for the news bench's articles). A later article of the
+    batch may join a story an earlier one started, so the cache takes each story at once;
+    when the batch fails, the cache is dropped (it is rebuilt from the database) and the
+    error raised, for the caller to store the articles one by one and lose only the one at
+    fault.
+    """
+    outcomes: list[tuple[RecordResult, ArticleOutcome]] = []
+    stored: list[tuple[str, Article]] = []
+    story_rows: dict[str, StoryRow] = {}  # the batch's stories, loaded or added once
+    try:
+        with db.transaction() as session:
+            for obs in observations:
+                result, outcome, change = _record(
+                    session, watchlist, obs, recipients, cache, story_rows
+                )
+                outcomes.append((result, outcome))
+                if change is not None:
+                    model, story, row = change
+                    cache.put(model, story)
+                    stored.append((model, row))
+    except BaseException:
+        cache.forget()
+        raise
+    for model, row in stored:
+        cache.remember(model, row)  # ids exist once the rows are flushed
+    return outcomes
+
+
+def _record(
+    session: Session,
+    watchlist: Watchlist,
+    obs: ArticleObservation,
+    recipients: Recipients,
+    cache: StoryCache,
+    story_rows: dict[str, StoryRow] | None = None,
+) -> tuple[RecordResult, ArticleOutcome, tuple[str, Story, Article] | None]:
+    """The article's rows and alerts in ``session``, and the story it changed (with its
+    article) for the cache once they are committed. ``story_rows`` holds the story rows
+    this session has already loaded or added, by key: several articles of a batch join the
+    same story, which is then read once."""
+    if story_rows is None:
+        story_rows = {}
     result = RecordResult()
     model = watchlist.find(obs.model)
     if model is None:
-        return result, ArticleOutcome(False, False, f"model {obs.model!r} is not watched")
+        return result, ArticleOutcome(False, False, f"model {obs.model!r} is not watched"), None
     key = canonical_url(obs.url, obs.canonical_url)[:700]
-    with db.transaction() as session:
-        if queries.article_id_by_key(session, model.key, key) is not None:
-            return result, ArticleOutcome(False, False, "seen before (same canonical URL)")
-        body = obs.text or obs.summary
-        target = news_target(model)
-        features = obs.features
-        if not (
-            isinstance(features, ArticleFeatures) and features.made_from(obs.title, body, obs.lang)
-        ):
-            features = article_features(obs.title, body, obs.lang)
-        relevance = features.relevance_for(target) or assess_relevance(obs.title, body, target)
-        story_article = make_story_article(
-            key,
-            obs.url,
-            obs.title,
-            body,
-            lang=obs.lang,
-            published=obs.published,
-            vendor_domains=model.news.vendor_domains,
-            vendor_orgs=(model.vendor,),
-            fingerprint=features.fingerprint,
-            minhash=signature_from_bytes(features.signature) if features.signature else None,
+    if queries.article_id_by_key(session, model.key, key) is not None:
+        return result, ArticleOutcome(False, False, "seen before (same canonical URL)"), None
+    body = obs.text or obs.summary
+    target = news_target(model)
+    features = obs.features
+    if not (
+        isinstance(features, ArticleFeatures) and features.made_from(obs.title, body, obs.lang)
+    ):
+        features = article_features(obs.title, body, obs.lang)
+    relevance = features.relevance_for(target) or assess_relevance(obs.title, body, target)
+    story_article = make_story_article(
+        key,
+        obs.url,
+        obs.title,
+        body,
+        lang=obs.lang,
+        published=obs.published,
+        vendor_domains=model.news.vendor_domains,
+        vendor_orgs=(model.vendor,),
+        fingerprint=features.fingerprint,
+        minhash=signature_from_bytes(features.signature) if features.signature else None,
+    )
+    if obs.extra.get("needs_resolution") and obs.source_url:
+        # An aggregator link we could not follow: the outlet is the feed's named source.
+        story_article = replace(
+            story_article,
+            outlet=outlet_id(obs.source_url),
+            kind=classify_outlet(obs.source_url, model.news.vendor_domains, (model.vendor,)),
         )
-        if obs.extra.get("needs_resolution") and obs.source_url:
-            # An aggregator link we could not follow: the outlet is the feed's named source.
-            story_article = replace(
-                story_article,
-                outlet=outlet_id(obs.source_url),
-                kind=classify_outlet(obs.source_url, model.news.vendor_domains, (model.vendor,)),
-            )
-        row = Article(
-            model=model.key,
-            url_key=key,
-            url=obs.url,
-            feed=obs.feed[:300],
-            title=obs.title,
-            summary=obs.summary,
-            text=obs.text,
-            lang=obs.lang,
-            author=(obs.author or None) and obs.author[:300],
-            published_at=obs.published,
-            first_seen_at=obs.observed_at,
-            outlet=story_article.outlet[:200],
-            outlet_kind=story_article.kind,
-            status=obs.status,
-            reasons=list(obs.reasons),
-            relevant=relevance.relevant,
-            relevance_reason=relevance.reason,
-            text_hash=features.text_hash if obs.text.strip() else None,
-            signature=features.signature,
-            fingerprint=_fingerprint_json(story_article.fingerprint),
-        )
-        result.rows += 1
-        if not relevance.relevant:
-            session.add(row)
-            log.info("news: rejected %s: %s", obs.url, relevance.reason)
-            return result, ArticleOutcome(True, False, relevance.reason)
-
-        # The row joins the session only once its story is known, so that it is inserted
-        # whole in one statement rather than inserted by an autoflush and updated after.
-        exact = (
-            queries.article_by_hash(session, model.key, row.text_hash) if row.text_hash else None
-        )
-        since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
-        cache = cache or StoryCache()
-        stories = cache.recent(session, model.key, since)
-        story_row: StoryRow | None
-        if exact is not None and exact.story_id is not None:
-            story_row = session.get(StoryRow, exact.story_id)
-            assert story_row is not None
-            row.copy_of = exact.id
-            story = stories.get(story_row.key) or _rebuild(session, story_row)
-            story = story.with_article(story_article, copy_of=exact.url_key)
-            reason = f"exact copy of {exact.url}"
-        else:
-            match = stories.assign(story_article, since=since)
-            if match.is_new:
-                story = new_story(story_article)
-                story_row = None
-            else:
-                assert match.story_id is not None
-                story_row = queries.story_by_key(session, match.story_id)
-                assert story_row is not None
-                member_of = stories.get(match.story_id)
-                assert member_of is not None
-                story = member_of.with_article(story_article, copy_of=match.copy_of)
-                if match.copy_of:
-                    row.copy_of = cache.article_id(session, model.key, match.copy_of)
-            reason = match.reason
-        summary = summarise_story(story)
-        if story_row is None:
-            previous_outlets = 0
-            story_row = StoryRow(
-                model=model.key, key=story.story_id, title=obs.title, first_seen_at=obs.observed_at
-            )
-            session.add(story_row)
-        else:
-            previous_outlets = story_row.outlet_count if story_row.article_count else 0
-        story_row.article_count = summary.article_count
-        story_row.outlet_count = summary.outlet_count
-        story_row.independent_count = summary.independent_outlet_count
-        story_row.languages = list(summary.languages)
-        story_row.first_outlet = summary.first_outlet[:200]
-        story_row.first_url = summary.first_url
-        story_row.updated_at = obs.observed_at
-        if story_row.id is None:
-            session.flush()  # the new story's id, for its first article
-        row.story_id = story_row.id
+    row = Article(
+        model=model.key,
+        url_key=key,
+        url=obs.url,
+        feed=obs.feed[:300],
+        title=obs.title,
+        summary=obs.summary,
+        text=obs.text,
+        lang=obs.lang,
+        author=(obs.author or None) and obs.author[:300],
+        published_at=obs.published,
+        first_seen_at=obs.observed_at,
+        outlet=story_article.outlet[:200],
+        outlet_kind=story_article.kind,
+        status=obs.status,
+        reasons=list(obs.reasons),
+        relevant=relevance.relevant,
+        relevance_reason=relevance.reason,
+        text_hash=features.text_hash if obs.text.strip() else None,
+        signature=features.signature,
+        fingerprint=_fingerprint_json(story_article.fingerprint),
+    )
+    result.rows += 1
+    if not relevance.relevant:
         session.add(row)
-        _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
-        if model.claims and body.strip():
-            analysis = analyze(
-                body,
-                ClaimsTarget(model.name, model.aliases, model.vendor, model.identity.vendor_names),
-                title=obs.title,
-                lang=obs.lang,
+        log.info("news: rejected %s: %s", obs.url, relevance.reason)
+        return result, ArticleOutcome(True, False, relevance.reason), None
+
+    # The row joins the session only once its story is known, so that it is inserted
+    # whole in one statement rather than inserted by an autoflush and updated after.
+    exact = queries.article_by_hash(session, model.key, row.text_hash) if row.text_hash else None
+    since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
+    stories = cache.recent(session, model.key, since)
+    story_row: StoryRow | None
+    if exact is not None and exact.story_id is not None:
+        story_row = session.get(StoryRow, exact.story_id)
+        assert story_row is not None
+        row.copy_of = exact.id
+        story = stories.get(story_row.key) or _rebuild(session, story_row)
+        story = story.with_article(story_article, copy_of=exact.url_key)
+        reason = f"exact copy of {exact.url}"
+    else:
+        match = stories.assign(story_article, since=since)
+        if match.is_new:
+            story = new_story(story_article)
+            story_row = None
+        else:
+            assert match.story_id is not None
+            story_row = story_rows.get(match.story_id) or queries.story_by_key(
+                session, match.story_id
             )
-            record_mentions(
-                session,
-                model,
-                analysis.mentions,
-                url=obs.url,
-                outlet=row.outlet,
-                at=obs.observed_at,
-                recipients=recipients,
-                result=result,
-            )
-        outcome = ArticleOutcome(True, True, reason, story_row.key)
-    cache.put(model.key, story, row)  # committed: the cache may follow
-    return result, outcome
+            assert story_row is not None
+            member_of = stories.get(match.story_id)
+            assert member_of is not None
+            story = member_of.with_article(story_article, copy_of=match.copy_of)
+            if match.copy_of:
+                row.copy_of = cache.article_id(session, model.key, match.copy_of)
+        reason = match.reason
+    summary = summarise_story(story)
+    if story_row is None:
+        previous_outlets = 0
+        story_row = StoryRow(
+            model=model.key, key=story.story_id, title=obs.title, first_seen_at=obs.observed_at
+        )
+        session.add(story_row)
+    else:
+        previous_outlets = story_row.outlet_count if story_row.article_count else 0
+    story_rows[story_row.key] = story_row
+    story_row.article_count = summary.article_count
+    story_row.outlet_count = summary.outlet_count
+    story_row.independent_count = summary.independent_outlet_count
+    story_row.languages = list(summary.languages)
+    story_row.first_outlet = summary.first_outlet[:200]
+    story_row.first_url = summary.first_url
+    story_row.updated_at = obs.observed_at
+    if story_row.id is None:
+        session.flush()  # the new story's id, for its first article
+    row.story_id = story_row.id
+    session.add(row)
+    _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
+    if model.claims and body.strip():
+        analysis = analyze(
+            body,
+            ClaimsTarget(model.name, model.aliases, model.vendor, model.identity.vendor_names),
+            title=obs.title,
+            lang=obs.lang,
+        )
+        record_mentions(
+            session,
+            model,
+            analysis.mentions,
+            url=obs.url,
+            outlet=row.outlet,
+            at=obs.observed_at,
+            recipients=recipients,
+            result=result,
+        )
+    outcome = ArticleOutcome(True, True, reason, story_row.key)
+    return result, outcome, (model.key, story, row)
 
 
 def _alert_story(

@@ -1,14 +1,16 @@
 """News coverage recorded as the pipeline records it: relevance with reasons, duplicates,
 stories across languages, and alerts that do not repeat per copy."""
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from sqlalchemy import event
 
 from domain.observations import ArticleObservation
 from domain.watchlist import parse_watchlist
 from storage import migrate, queries
-from storage.coverage import StoryCache, record_article
+from storage.coverage import StoryCache, record_article, record_articles
 from storage.db import Database
 from storage.models import Article, DeliveryStatus
 from storage.recording import Recipients
@@ -207,3 +209,72 @@ def test_relevance_judged_in_the_extraction_worker_is_used_only_for_its_own_targ
         ),
     )
     assert fresh.relevant
+
+
+def test_a_batch_stores_what_one_article_at_a_time_would(tmp_path):
+    """The pipeline's batches: one transaction, and the same outcomes, stories, copies and
+    alerts as the articles stored one by one (a later article joins the story an earlier one
+    of the same batch started, and an exact copy names its original)."""
+    sequence = [
+        article("https://press.example/clover?utm_source=x", EN),
+        article("https://press.example/clover", EN, hours=1),  # same canonical URL
+        article("https://journal.example.fr/clover", FR, lang="fr", hours=2),
+        article("https://wire-copy.example/story/123", EN, hours=3),  # exact copy
+        article("https://giornale.example.it/clover", IT, lang="it", hours=4),
+    ]
+
+    def stored(db):
+        with db.transaction() as s:
+            ((story, members),) = queries.recent_stories(s, "clover", None)
+            copies = [
+                m.copy_of and members.index(next(o for o in members if o.id == m.copy_of))
+                for m in members
+            ]
+            return (
+                story.outlet_count,
+                story.independent_count,
+                sorted(story.languages),
+                [m.url for m in members],
+                copies,
+                [(a.kind, a.headline) for a in alerts(db)],
+            )
+
+    one_by_one = Database(f"sqlite:///{tmp_path / 'one.db'}")
+    migrate.upgrade(one_by_one)
+    cache = StoryCache()
+    singles = [record_article(one_by_one, WATCHLIST, obs, TO, cache)[1] for obs in sequence]
+
+    batched = Database(f"sqlite:///{tmp_path / 'batch.db'}")
+    migrate.upgrade(batched)
+    commits: list[object] = []
+
+    def count(conn):
+        commits.append(conn)
+
+    event.listen(batched.engine, "commit", count)
+    together = [o for _, o in record_articles(batched, WATCHLIST, sequence, TO, StoryCache())]
+    event.remove(batched.engine, "commit", count)
+
+    assert len(commits) == 1
+    assert [(o.stored, o.relevant, o.reason) for o in together] == [
+        (o.stored, o.relevant, o.reason) for o in singles
+    ]
+    assert stored(batched) == stored(one_by_one)
+    assert stored(batched)[4] == [None, None, 0, None]  # the copy names the first article
+    one_by_one.dispose()
+    batched.dispose()
+
+
+def test_a_failed_batch_stores_nothing_and_its_stories_leave_the_cache(db):
+    cache = StoryCache()
+    good = article("https://press.example/clover", EN)
+    broken = replace(article("https://journal.example.fr/clover", FR, lang="fr"), title=None)
+    with pytest.raises(Exception):  # noqa: B017 - whatever the database raises
+        record_articles(db, WATCHLIST, [good, broken], TO, cache)
+    with db.transaction() as s:
+        assert s.query(Article).count() == 0
+    assert alerts(db) == []
+    # Had the cache kept the rolled-back story, the article would join it and not alert.
+    _, outcome = record_article(db, WATCHLIST, good, TO, cache)
+    assert outcome.relevant
+    assert [a.kind for a in alerts(db)] == ["story"]
