@@ -9,6 +9,8 @@ outlets (127.0.0.1, .2, ...) and listed by RSS feeds. In one process and one run
 * **spider_only**: the real `NewsSpider` with the project's Scrapy settings but no item
   pipelines: reads the feeds, fetches every page (robots.txt, size and time limits),
   extracts it (in its worker processes) and throws the observations away;
+* **spider_only_again** (with ``--again``): the spider alone a second time, with the HTTP
+  cache of the first: every feed is revalidated and answered 304, as in a scheduled crawl;
 * **news**, the measured figure: the same, with the project's pipelines
   (`crawler.settings.scrapy_settings` with an `AppContext` over a temporary SQLite
   database), which match each article to the model, deduplicate it, assign it to a story
@@ -372,6 +374,11 @@ def main() -> None:
         action="store_true",
         help="also the spider alone with pages handed to the workers one at a time",
     )
+    parser.add_argument(
+        "--again",
+        action="store_true",
+        help="also the spider alone a second time, its feeds answered 304 (conditional GET)",
+    )
     parser.add_argument("--out", type=Path, default=REPO / "bench/results/news_throughput.json")
     args = parser.parse_args()
     results: dict[str, Any] = {}
@@ -390,6 +397,10 @@ def main() -> None:
                 bare = await bare_crawl(manifest["pages"], user_agent, fake.pid)
                 options = {"fake_pid": fake.pid, "extract_workers": args.extract_workers}
                 spider_only = await news_crawl(manifest, workdir, pipelines=False, **options)
+                if args.again:  # the same crawl again: its feeds are revalidated (304)
+                    results["spider_only_again"] = await news_crawl(
+                        manifest, workdir, pipelines=False, **options
+                    )
                 if args.one_by_one:
                     results["spider_only_one_by_one"] = await news_crawl(
                         manifest, workdir, pipelines=False, one_by_one=True, **options
@@ -423,6 +434,8 @@ def main() -> None:
                     ),
                     machine={"cpus": _cpus(), "python": platform.python_version()},
                 )
+                if again := results.get("spider_only_again"):
+                    results["spider_only_again_ratio"] = round(again["pages_per_s"] / bare_rate, 3)
                 if one_by_one := results.get("spider_only_one_by_one"):
                     results["spider_only_one_by_one_ratio"] = round(
                         one_by_one["pages_per_s"] / bare_rate, 3

@@ -22,7 +22,12 @@ def scrapy_settings(settings: Settings, context: Any) -> ScrapySettings:
             "TELNETCONSOLE_ENABLED": False,
             "LOG_ENABLED": False,  # the service configures logging itself
             "STATS_DUMP": False,
-            "EXTENSIONS": {"scrapy.extensions.logstats.LogStats": None},
+            "EXTENSIONS": {
+                "scrapy.extensions.logstats.LogStats": None,
+                # Inert unless a spider enables AutoThrottle (the news spider does).
+                "scrapy.extensions.throttle.AutoThrottle": None,
+                "crawler.throttle.AutoThrottle": 0,
+            },
             "DOWNLOAD_TIMEOUT": settings.request_timeout,
             "DOWNLOAD_MAXSIZE": 64 * 1024 * 1024,
             "DOWNLOAD_WARNSIZE": 16 * 1024 * 1024,

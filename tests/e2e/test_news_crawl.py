@@ -271,6 +271,24 @@ def test_a_host_with_many_feeds_or_a_robots_txt_does_not_hold_the_articles_back(
     assert first_page.at - robots.at < 0.3
 
 
+def test_feeds_answered_304_do_not_slow_their_host_down(tmp_path, web):
+    """The next crawl revalidates the feeds, and an unchanged feed answers 304. Scrapy's
+    AutoThrottle lets only a 200 lower a host's delay, so a host that serves only feeds stayed
+    at its 1 s start delay: 20 feeds took 10 s or more (and its pages queued behind them)."""
+    with FakeNewsServer("127.0.0.4") as outlet:
+        for n in range(20):
+            web.feeds.append(outlet.add_feed(f"/section/feed-{n:02d}.xml", []))
+        env = news_env(tmp_path, web)
+        crawl(env, 0)
+        first = len(outlet.requests())
+        crawl(env, 0)
+        again = outlet.requests()[first:]
+    assert len(again) == 20
+    assert all(r.headers.get("if-none-match") for r in again)  # each answered 304
+    ats = sorted(r.at for r in again)
+    assert ats[-1] - ats[0] < 6.0, ats[-1] - ats[0]
+
+
 def test_a_failing_search_marks_news_failing_until_it_recovers(tmp_path, web):
     env = news_env(tmp_path, web)
     web.api.fail("/rss/search", 500)
