@@ -12,6 +12,7 @@ any answer does, and the per-host concurrency cap still holds.
 
 from __future__ import annotations
 
+from http import HTTPStatus
 from typing import TYPE_CHECKING
 
 from scrapy.extensions import throttle
@@ -20,11 +21,13 @@ if TYPE_CHECKING:
     from scrapy.core.downloader import Slot
     from scrapy.http import Response
 
-NOT_MODIFIED = 304
-
 
 class AutoThrottle(throttle.AutoThrottle):
+    """Scrapy's, with a 304 read as a 200 where the delay is adjusted (a private method of
+    Scrapy's: `tests/crawler/test_throttle.py` and the news crawl's e2e test catch a change
+    there)."""
+
     def _adjust_delay(self, slot: Slot, latency: float, response: Response) -> None:
-        if response.status == NOT_MODIFIED:
-            response = response.replace(status=200)
+        if response.status == HTTPStatus.NOT_MODIFIED:
+            response = response.replace(status=HTTPStatus.OK)
         super()._adjust_delay(slot, latency, response)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import NamedTuple
 
 from sqlalchemy.orm import Session
 
@@ -29,6 +30,7 @@ from domain.news.stories import (
     StoryIndex,
     make_story_article,
     new_story,
+    story_key,
     summarise_story,
 )
 from domain.news.urls import canonical_url
@@ -71,9 +73,11 @@ class StoryCache:
 
     Without it every article would reload every recent story and its members: quadratic in
     the coverage. The stories are held in a :class:`StoryIndex`, so an article is compared
-    with the members that can match, not with all of them. Only committed changes are put
-    back, so a failed transaction leaves the cache as the database is. One cache per writing
-    process (a crawl's pipeline).
+    with the members that can match, not with all of them. A story is put back once its
+    transaction is committed, or, within a batch (`record_articles`), at once, so that the
+    batch's later articles can join it; a batch that fails makes the cache forget the models
+    it wrote for, which are rebuilt from the database. One cache per writing process (a
+    crawl's pipeline).
     """
 
     def __init__(self) -> None:
@@ -90,7 +94,7 @@ class StoryCache:
         return self._indexes[model]
 
     def put(self, model: str, story: Story, article: Article | None = None) -> None:
-        """A committed story, and the committed article that changed it."""
+        """A story as its transaction leaves it, and the committed article that changed it."""
         index = self._indexes.get(model)
         if index is None:
             index = self._indexes[model] = StoryIndex()
@@ -103,10 +107,11 @@ class StoryCache:
         if article.id is not None:
             self._ids[(model, article.url_key)] = article.id
 
-    def forget(self) -> None:
-        """Everything: a failed batch may have put stories that were never committed."""
-        self._indexes.clear()
-        self._ids.clear()
+    def forget(self, models: Iterable[str]) -> None:
+        """The stories of ``models``, which a failed batch may have put uncommitted; the row
+        ids stay, as only committed rows are remembered."""
+        for model in models:
+            self._indexes.pop(model, None)
 
     def article_id(self, session: Session, model: str, url_key: str) -> int | None:
         """The row id of a model's article, remembered when this process stored it."""
@@ -124,9 +129,9 @@ def record_article(
     """One article in its own transaction; the cache follows once it is committed."""
     cache = cache or StoryCache()
     with db.transaction() as session:
-        result, outcome, change = _record(session, watchlist, obs, recipients, cache)
+        result, outcome, change = _record(session, watchlist, obs, recipients, cache, {})
     if change is not None:
-        cache.put(*change)
+        cache.put(change.model, change.story, change.article)
     return result, outcome
 
 
@@ -146,7 +151,7 @@ def record_articles(
     fault.
     """
     outcomes: list[tuple[RecordResult, ArticleOutcome]] = []
-    stored: list[tuple[str, Article]] = []
+    changes: list[StoryChange] = []
     story_rows: dict[str, StoryRow] = {}  # the batch's stories, loaded or added once
     try:
         with db.transaction() as session:
@@ -156,15 +161,22 @@ def record_articles(
                 )
                 outcomes.append((result, outcome))
                 if change is not None:
-                    model, story, row = change
-                    cache.put(model, story)
-                    stored.append((model, row))
+                    cache.put(change.model, change.story)
+                    changes.append(change)
     except BaseException:
-        cache.forget()
+        cache.forget({change.model for change in changes})
         raise
-    for model, row in stored:
-        cache.remember(model, row)  # ids exist once the rows are flushed
+    for change in changes:
+        cache.remember(change.model, change.article)  # committed, and flushed: it has its id
     return outcomes
+
+
+class StoryChange(NamedTuple):
+    """The story an article joined or started, for the cache, with the article's row."""
+
+    model: str
+    story: Story
+    article: Article
 
 
 def _record(
@@ -173,14 +185,11 @@ def _record(
     obs: ArticleObservation,
     recipients: Recipients,
     cache: StoryCache,
-    story_rows: dict[str, StoryRow] | None = None,
-) -> tuple[RecordResult, ArticleOutcome, tuple[str, Story, Article] | None]:
-    """The article's rows and alerts in ``session``, and the story it changed (with its
-    article) for the cache once they are committed. ``story_rows`` holds the story rows
-    this session has already loaded or added, by key: several articles of a batch join the
-    same story, which is then read once."""
-    if story_rows is None:
-        story_rows = {}
+    story_rows: dict[str, StoryRow],
+) -> tuple[RecordResult, ArticleOutcome, StoryChange | None]:
+    """The article's rows and alerts in ``session``, and the story it changed for the
+    cache. ``story_rows`` holds the story rows this session has already loaded or added, by
+    key: several articles of a batch join the same story, which is then read once."""
     result = RecordResult()
     model = watchlist.find(obs.model)
     if model is None:
@@ -259,7 +268,8 @@ def _record(
     else:
         match = stories.assign(story_article, since=since)
         if match.is_new:
-            story = new_story(story_article)
+            # Keyed by model too: a page about two watched models starts a story for each.
+            story = new_story(story_article, story_key(model.key, key))
             story_row = None
         else:
             assert match.story_id is not None
@@ -313,7 +323,7 @@ def _record(
             result=result,
         )
     outcome = ArticleOutcome(True, True, reason, story_row.key)
-    return result, outcome, (model.key, story, row)
+    return result, outcome, StoryChange(model.key, story, row)
 
 
 def _alert_story(

@@ -48,6 +48,7 @@ __all__ = [
     "make_story_article",
     "new_story",
     "story_fingerprint",
+    "story_key",
     "summarise_story",
 ]
 
@@ -447,6 +448,14 @@ def new_story(article: StoryArticle, story_id: str | None = None) -> Story:
     """A story seeded by ``article``; the default id is a stable hash of the article key."""
     sid = story_id or "story-" + hashlib.sha1(article.key.encode("utf-8")).hexdigest()[:12]
     return Story(sid, (article,))
+
+
+def story_key(model: str, url_key: str) -> str:
+    """A stored story's id: a stable hash of the model and of the article that started it.
+    The model is part of it because one page can start a story for each of two watched
+    models, and a story's id is unique across models (and names its alerts)."""
+    digest = hashlib.sha1(f"{model}\n{url_key}".encode()).hexdigest()[:12]
+    return f"story-{digest}"
 
 
 @dataclass(frozen=True, slots=True)

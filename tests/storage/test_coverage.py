@@ -12,7 +12,7 @@ from domain.watchlist import parse_watchlist
 from storage import migrate, queries
 from storage.coverage import StoryCache, record_article, record_articles
 from storage.db import Database
-from storage.models import Article, DeliveryStatus
+from storage.models import Article, Base, DeliveryStatus
 from storage.recording import Recipients
 
 WATCHLIST = parse_watchlist(
@@ -211,58 +211,56 @@ def test_relevance_judged_in_the_extraction_worker_is_used_only_for_its_own_targ
     assert fresh.relevant
 
 
-def test_a_batch_stores_what_one_article_at_a_time_would(tmp_path):
+def test_a_batch_stores_what_one_article_at_a_time_would(db):
     """The pipeline's batches: one transaction, and the same outcomes, stories, copies and
     alerts as the articles stored one by one (a later article joins the story an earlier one
-    of the same batch started, and an exact copy names its original)."""
+    of the same batch started, and an exact or near copy names its original)."""
+    wire = EN + " Distributed by Example Wire; republished with permission."
     sequence = [
         article("https://press.example/clover?utm_source=x", EN),
         article("https://press.example/clover", EN, hours=1),  # same canonical URL
         article("https://journal.example.fr/clover", FR, lang="fr", hours=2),
         article("https://wire-copy.example/story/123", EN, hours=3),  # exact copy
         article("https://giornale.example.it/clover", IT, lang="it", hours=4),
+        article("https://wire-copy.example/story/9", wire, hours=5),  # near copy
     ]
 
-    def stored(db):
+    def stored():
         with db.transaction() as s:
             ((story, members),) = queries.recent_stories(s, "clover", None)
-            copies = [
-                m.copy_of and members.index(next(o for o in members if o.id == m.copy_of))
-                for m in members
-            ]
+            position = {m.id: n for n, m in enumerate(members)}
             return (
+                story.key,
                 story.outlet_count,
                 story.independent_count,
                 sorted(story.languages),
                 [m.url for m in members],
-                copies,
+                [position.get(m.copy_of) for m in members],
                 [(a.kind, a.headline) for a in alerts(db)],
             )
 
-    one_by_one = Database(f"sqlite:///{tmp_path / 'one.db'}")
-    migrate.upgrade(one_by_one)
     cache = StoryCache()
-    singles = [record_article(one_by_one, WATCHLIST, obs, TO, cache)[1] for obs in sequence]
+    singles = [record_article(db, WATCHLIST, obs, TO, cache)[1] for obs in sequence]
+    one_by_one = stored()
+    with db.engine.begin() as conn:
+        for table in reversed(Base.metadata.sorted_tables):
+            conn.execute(table.delete())
 
-    batched = Database(f"sqlite:///{tmp_path / 'batch.db'}")
-    migrate.upgrade(batched)
     commits: list[object] = []
 
     def count(conn):
         commits.append(conn)
 
-    event.listen(batched.engine, "commit", count)
-    together = [o for _, o in record_articles(batched, WATCHLIST, sequence, TO, StoryCache())]
-    event.remove(batched.engine, "commit", count)
+    event.listen(db.engine, "commit", count)
+    together = [o for _, o in record_articles(db, WATCHLIST, sequence, TO, StoryCache())]
+    event.remove(db.engine, "commit", count)
 
     assert len(commits) == 1
     assert [(o.stored, o.relevant, o.reason) for o in together] == [
         (o.stored, o.relevant, o.reason) for o in singles
     ]
-    assert stored(batched) == stored(one_by_one)
-    assert stored(batched)[4] == [None, None, 0, None]  # the copy names the first article
-    one_by_one.dispose()
-    batched.dispose()
+    assert stored() == one_by_one
+    assert one_by_one[5] == [None, None, 0, None, 0]  # both copies name the first article
 
 
 def test_a_failed_batch_stores_nothing_and_its_stories_leave_the_cache(db):
@@ -274,7 +272,45 @@ def test_a_failed_batch_stores_nothing_and_its_stories_leave_the_cache(db):
     with db.transaction() as s:
         assert s.query(Article).count() == 0
     assert alerts(db) == []
-    # Had the cache kept the rolled-back story, the article would join it and not alert.
+    # Had the cache kept the rolled-back story, the article would be matched to a story
+    # the database does not have.
     _, outcome = record_article(db, WATCHLIST, good, TO, cache)
     assert outcome.relevant
     assert [a.kind for a in alerts(db)] == ["story"]
+
+
+TWO_MODELS = parse_watchlist(
+    """
+[[model]]
+key = "clover"
+name = "Clover-35B-A3B-Preview"
+vendor = "DiffuSpace"
+aliases = ["Clover-35B-A3B"]
+[model.news]
+context_terms = ["diffusion", "MoE", "35B", "A3B"]
+
+[[model]]
+key = "qwen"
+name = "Qwen3.6-35B-A3B"
+vendor = "Alibaba"
+aliases = ["Qwen3.6"]
+[model.news]
+context_terms = ["Qwen", "MoE", "35B", "A3B"]
+"""
+)
+BOTH = (
+    "DiffuSpace released Clover-35B-A3B-Preview, a diffusion MoE model with 35B parameters, "
+    "and compares it with Alibaba's Qwen3.6-35B-A3B, the MoE model it was distilled from: "
+    "73.6 on SWE-bench Verified for Clover-35B-A3B-Preview against 69.2 for Qwen3.6-35B-A3B."
+)
+
+
+def test_a_page_about_two_watched_models_is_a_story_and_an_alert_for_each(db):
+    page = article("https://press.example/clover-vs-qwen", BOTH)
+    outcomes = [
+        record_article(db, TWO_MODELS, replace(page, model=model), TO)[1]
+        for model in ("clover", "qwen")
+    ]
+    assert [(o.stored, o.relevant) for o in outcomes] == [(True, True), (True, True)]
+    assert outcomes[0].story_key != outcomes[1].story_key
+    assert sorted(a.model for a in alerts(db)) == ["clover", "qwen"]
