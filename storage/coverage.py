@@ -146,9 +146,9 @@ def record_articles(
     articles in batches, because a transaction of its own cost each article a seventh of its
     storing (0.99 against 0.85 ms for the news bench's articles). A later article of the
     batch may join a story an earlier one started, so the cache takes each story at once;
-    when the batch fails, the cache is dropped (it is rebuilt from the database) and the
-    error raised, for the caller to store the articles one by one and lose only the one at
-    fault.
+    when the batch fails, the cache forgets the stories of the models the batch wrote for
+    (they are rebuilt from the database) and the error is raised, for the caller to store
+    the articles one by one and lose only the one at fault.
     """
     outcomes: list[tuple[RecordResult, ArticleOutcome]] = []
     changes: list[StoryChange] = []
@@ -161,8 +161,8 @@ def record_articles(
                 )
                 outcomes.append((result, outcome))
                 if change is not None:
+                    changes.append(change)  # first: a failed put is forgotten too
                     cache.put(change.model, change.story)
-                    changes.append(change)
     except BaseException:
         cache.forget({change.model for change in changes})
         raise

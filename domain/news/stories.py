@@ -445,7 +445,9 @@ class Story:
 
 
 def new_story(article: StoryArticle, story_id: str | None = None) -> Story:
-    """A story seeded by ``article``; the default id is a stable hash of the article key."""
+    """A story seeded by ``article``; the default id is a stable hash of the article key,
+    which is enough for one model's stories (storage gives `story_key`, which names the
+    model too: a stored story's id is unique across models)."""
     sid = story_id or "story-" + hashlib.sha1(article.key.encode("utf-8")).hexdigest()[:12]
     return Story(sid, (article,))
 

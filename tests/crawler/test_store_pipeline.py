@@ -5,6 +5,7 @@ import asyncio
 from dataclasses import replace
 
 from scrapy.utils.test import get_crawler
+from sqlalchemy import event
 
 from crawler.errors import MESSAGES_KEY
 from crawler.pipelines import ROWS_KEY, StorePipeline
@@ -86,3 +87,22 @@ def test_a_bad_article_costs_only_itself(db):
     with db.transaction() as s:
         kinds = [a.kind for a in reversed(queries.recent_alerts(s))]
     assert kinds == ["story", "story_growth"]  # one story, at three outlets
+
+
+def test_a_lone_article_that_fails_is_tried_once(db):
+    broken = replace(article("https://broken.example/clover", EN), title=None)
+    lookups: list[str] = []  # its first step: is the page stored already?
+
+    def count(conn, cursor, statement, *args):
+        if statement.startswith("SELECT articles.id") and "articles.url_key = " in statement:
+            lookups.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", count)
+    try:
+        store = pipeline(db)
+        store.process_item(broken)  # outside an event loop: a batch of one, at once
+    finally:
+        event.remove(db.engine, "before_cursor_execute", count)
+    assert len(lookups) == 1
+    (message,) = store.crawler.stats.get_value(MESSAGES_KEY)
+    assert message.startswith("storing ArticleObservation failed")
