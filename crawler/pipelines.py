@@ -70,7 +70,9 @@ class StorePipeline:
     stored and are read again by the next crawl whose feeds still list them.
     """
 
-    BATCH_SIZE = 16
+    # 32 beat 16 in pages/s in five alternating news bench pairs out of five (median +3%); a
+    # batch of 32 holds the reactor for about 30 ms.
+    BATCH_SIZE = 32
     BATCH_SECONDS = 1.0
 
     def __init__(self, crawler: Any) -> None:
