@@ -106,3 +106,22 @@ def test_a_lone_article_that_fails_is_tried_once(db):
     assert len(lookups) == 1
     (message,) = store.crawler.stats.get_value(MESSAGES_KEY)
     assert message.startswith("storing ArticleObservation failed")
+
+
+def test_an_error_in_the_timers_flush_reaches_the_crawls_errors(db):
+    """The event loop would only log it, and the crawl would pass for successful."""
+
+    class Failing(StorePipeline):
+        def flush(self) -> None:
+            if self._articles:
+                raise RuntimeError("disk full")
+
+    async def crawl() -> StorePipeline:
+        store = Failing.from_crawler(pipeline(db).crawler)
+        store.BATCH_SECONDS = 0.01
+        store.process_item(ARTICLES[0])
+        await asyncio.sleep(0.1)
+        return store
+
+    store = asyncio.run(crawl())
+    assert store.crawler.stats.get_value(MESSAGES_KEY) == ["storing articles failed: disk full"]

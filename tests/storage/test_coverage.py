@@ -314,3 +314,32 @@ def test_a_page_about_two_watched_models_is_a_story_and_an_alert_for_each(db):
     assert [(o.stored, o.relevant) for o in outcomes] == [(True, True), (True, True)]
     assert outcomes[0].story_key != outcomes[1].story_key
     assert sorted(a.model for a in alerts(db)) == ["clover", "qwen"]
+
+
+def test_a_failed_batch_forgets_only_the_stories_of_its_own_models(db):
+    """The other models' stories stay cached (a reload is a query of all their recent
+    stories); the failed batch's model is reloaded from the database."""
+    cache = StoryCache()
+    page = article("https://press.example/clover-vs-qwen", BOTH)
+    record_article(db, TWO_MODELS, replace(page, model="qwen"), TO, cache)
+    record_article(db, TWO_MODELS, replace(page, model="clover"), TO, cache)
+    broken = replace(article("https://journal.example.fr/clover", FR, lang="fr"), title=None)
+    good = article("https://press.example/clover-2", BOTH, hours=1)
+    with pytest.raises(Exception):  # noqa: B017 - whatever the database raises
+        record_articles(db, TWO_MODELS, [good, broken], TO, cache)
+
+    loads: list[str] = []
+
+    def count(conn, cursor, statement, *args):
+        if statement.startswith("SELECT stories.") and "stories.model =" in statement:
+            loads.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", count)
+    try:
+        later = article("https://blog.example/clover-vs-qwen", BOTH + " A blogger's copy.", hours=2)
+        record_article(db, TWO_MODELS, replace(later, model="qwen"), TO, cache)
+        assert loads == []  # qwen's stories stayed cached
+        record_article(db, TWO_MODELS, replace(later, model="clover"), TO, cache)
+        assert len(loads) == 1  # clover's were forgotten, and reloaded
+    finally:
+        event.remove(db.engine, "before_cursor_execute", count)
