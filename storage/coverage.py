@@ -21,7 +21,7 @@ from domain.claims import analyze
 from domain.news.dedup import signature_from_bytes
 from domain.news.features import ArticleFeatures, article_features
 from domain.news.outlets import classify_outlet, outlet_id
-from domain.news.relevance import Target, assess_relevance
+from domain.news.relevance import Relevance, Target, assess_relevance
 from domain.news.stories import (
     DEFAULT_WINDOW,
     Story,
@@ -198,13 +198,43 @@ def _record(
     if queries.article_id_by_key(session, model.key, key) is not None:
         return result, ArticleOutcome(False, False, "seen before (same canonical URL)"), None
     body = obs.text or obs.summary
-    target = news_target(model)
     features = obs.features
     if not (
         isinstance(features, ArticleFeatures) and features.made_from(obs.title, body, obs.lang)
     ):
         features = article_features(obs.title, body, obs.lang)
+    target = news_target(model)
     relevance = features.relevance_for(target) or assess_relevance(obs.title, body, target)
+    story_article = _story_article(model, obs, key, body, features)
+    row = _article_row(model, obs, key, story_article, features, relevance)
+    result.rows += 1
+    if not relevance.relevant:
+        session.add(row)
+        log.info("news: rejected %s: %s", obs.url, relevance.reason)
+        return result, ArticleOutcome(True, False, relevance.reason), None
+
+    # The row joins the session only once its story is known, so that it is inserted
+    # whole in one statement rather than inserted by an autoflush and updated after.
+    since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
+    placed = _place(session, model, row, story_article, since, cache, story_rows)
+    story_row, previous_outlets = _story_row(session, model, obs, placed, story_rows)
+    row.story_id = story_row.id
+    session.add(row)
+    _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
+    if model.claims and body.strip():
+        _record_claims(session, model, obs, body, row, recipients, result)
+    outcome = ArticleOutcome(True, True, placed.reason, story_row.key)
+    return result, outcome, StoryChange(model.key, placed.story, row)
+
+
+def _story_article(
+    model: WatchedModel,
+    obs: ArticleObservation,
+    key: str,
+    body: str,
+    features: ArticleFeatures,
+) -> StoryArticle:
+    """The article as story matching sees it."""
     story_article = make_story_article(
         key,
         obs.url,
@@ -224,7 +254,18 @@ def _record(
             outlet=outlet_id(obs.source_url),
             kind=classify_outlet(obs.source_url, model.news.vendor_domains, (model.vendor,)),
         )
-    row = Article(
+    return story_article
+
+
+def _article_row(
+    model: WatchedModel,
+    obs: ArticleObservation,
+    key: str,
+    story_article: StoryArticle,
+    features: ArticleFeatures,
+    relevance: Relevance,
+) -> Article:
+    return Article(
         model=model.key,
         url_key=key,
         url=obs.url,
@@ -246,43 +287,61 @@ def _record(
         signature=features.signature,
         fingerprint=_fingerprint_json(story_article.fingerprint),
     )
-    result.rows += 1
-    if not relevance.relevant:
-        session.add(row)
-        log.info("news: rejected %s: %s", obs.url, relevance.reason)
-        return result, ArticleOutcome(True, False, relevance.reason), None
 
-    # The row joins the session only once its story is known, so that it is inserted
-    # whole in one statement rather than inserted by an autoflush and updated after.
+
+class _Placement(NamedTuple):
+    story: Story  # with the article in it
+    row: StoryRow | None  # None for a story the article starts
+    reason: str
+
+
+def _place(
+    session: Session,
+    model: WatchedModel,
+    row: Article,
+    story_article: StoryArticle,
+    since: datetime,
+    cache: StoryCache,
+    story_rows: dict[str, StoryRow],
+) -> _Placement:
+    """The story the article joins (its exact copy's, or the one the story index assigns)
+    or starts; a copy's row gets its ``copy_of`` here."""
     exact = queries.article_by_hash(session, model.key, row.text_hash) if row.text_hash else None
-    since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
     stories = cache.recent(session, model.key, since)
-    story_row: StoryRow | None
     if exact is not None and exact.story_id is not None:
         story_row = session.get(StoryRow, exact.story_id)
         assert story_row is not None
         row.copy_of = exact.id
         story = stories.get(story_row.key) or _rebuild(session, story_row)
         story = story.with_article(story_article, copy_of=exact.url_key)
-        reason = f"exact copy of {exact.url}"
-    else:
-        match = stories.assign(story_article, since=since)
-        if match.is_new:
-            # Keyed by model too: a page about two watched models starts a story for each.
-            story = new_story(story_article, story_key(model.key, key))
-            story_row = None
-        else:
-            assert match.story_id is not None
-            story_row = story_rows.get(match.story_id) or queries.story_by_key(
-                session, match.story_id
-            )
-            assert story_row is not None
-            member_of = stories.get(match.story_id)
-            assert member_of is not None
-            story = member_of.with_article(story_article, copy_of=match.copy_of)
-            if match.copy_of:
-                row.copy_of = cache.article_id(session, model.key, match.copy_of)
-        reason = match.reason
+        return _Placement(story, story_row, f"exact copy of {exact.url}")
+    match = stories.assign(story_article, since=since)
+    if match.is_new:
+        # Keyed by model too: a page about two watched models starts a story for each.
+        return _Placement(
+            new_story(story_article, story_key(model.key, story_article.key)), None, match.reason
+        )
+    assert match.story_id is not None
+    story_row = story_rows.get(match.story_id) or queries.story_by_key(session, match.story_id)
+    assert story_row is not None
+    member_of = stories.get(match.story_id)
+    assert member_of is not None
+    if match.copy_of:
+        row.copy_of = cache.article_id(session, model.key, match.copy_of)
+    story = member_of.with_article(story_article, copy_of=match.copy_of)
+    return _Placement(story, story_row, match.reason)
+
+
+def _story_row(
+    session: Session,
+    model: WatchedModel,
+    obs: ArticleObservation,
+    placed: _Placement,
+    story_rows: dict[str, StoryRow],
+) -> tuple[StoryRow, int]:
+    """The story's row brought up to date (added, with its id, for a new story), and the
+    outlet count it had before, for the alert thresholds."""
+    story, story_row = placed.story, placed.row
     summary = summarise_story(story)
     if story_row is None:
         previous_outlets = 0
@@ -302,28 +361,35 @@ def _record(
     story_row.updated_at = obs.observed_at
     if story_row.id is None:
         session.flush()  # the new story's id, for its first article
-    row.story_id = story_row.id
-    session.add(row)
-    _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
-    if model.claims and body.strip():
-        analysis = analyze(
-            body,
-            ClaimsTarget(model.name, model.aliases, model.vendor, model.identity.vendor_names),
-            title=obs.title,
-            lang=obs.lang,
-        )
-        record_mentions(
-            session,
-            model,
-            analysis.mentions,
-            url=obs.url,
-            outlet=row.outlet,
-            at=obs.observed_at,
-            recipients=recipients,
-            result=result,
-        )
-    outcome = ArticleOutcome(True, True, reason, story_row.key)
-    return result, outcome, StoryChange(model.key, story, row)
+    return story_row, previous_outlets
+
+
+def _record_claims(
+    session: Session,
+    model: WatchedModel,
+    obs: ArticleObservation,
+    body: str,
+    row: Article,
+    recipients: Recipients,
+    result: RecordResult,
+) -> None:
+    """The model's claims as the article states, repeats or tests them (issue #5)."""
+    analysis = analyze(
+        body,
+        ClaimsTarget(model.name, model.aliases, model.vendor, model.identity.vendor_names),
+        title=obs.title,
+        lang=obs.lang,
+    )
+    record_mentions(
+        session,
+        model,
+        analysis.mentions,
+        url=obs.url,
+        outlet=row.outlet,
+        at=obs.observed_at,
+        recipients=recipients,
+        result=result,
+    )
 
 
 def _alert_story(
