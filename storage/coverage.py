@@ -73,11 +73,11 @@ class StoryCache:
 
     Without it every article would reload every recent story and its members: quadratic in
     the coverage. The stories are held in a :class:`StoryIndex`, so an article is compared
-    with the members that can match, not with all of them. A story is put back once its
-    transaction is committed, or, within a batch (`record_articles`), at once, so that the
-    batch's later articles can join it; a batch that fails makes the cache forget the models
-    it wrote for, which are rebuilt from the database. One cache per writing process (a
-    crawl's pipeline).
+    with the members that can match, not with all of them. A story is put back as soon as an
+    article changes it, so that the later articles of the same transaction (a batch, see
+    `record_articles`) can join it; a transaction that fails makes the cache forget the
+    models it wrote for, which are rebuilt from the database. One cache per writing process
+    (a crawl's pipeline).
     """
 
     def __init__(self) -> None:
@@ -93,14 +93,12 @@ class StoryCache:
             self._indexes[model] = StoryIndex(_load_stories(session, model, since).values())
         return self._indexes[model]
 
-    def put(self, model: str, story: Story, article: Article | None = None) -> None:
-        """A story as its transaction leaves it, and the committed article that changed it."""
+    def put(self, model: str, story: Story) -> None:
+        """A story as its transaction leaves it (see `forget`)."""
         index = self._indexes.get(model)
         if index is None:
             index = self._indexes[model] = StoryIndex()
         index.put(story)
-        if article is not None:
-            self.remember(model, article)
 
     def remember(self, model: str, article: Article) -> None:
         """A committed article's row id, for the copies that will name it."""
@@ -126,12 +124,8 @@ def record_article(
     recipients: Recipients,
     cache: StoryCache | None = None,
 ) -> tuple[RecordResult, ArticleOutcome]:
-    """One article in its own transaction; the cache follows once it is committed."""
-    cache = cache or StoryCache()
-    with db.transaction() as session:
-        result, outcome, change = _record(session, watchlist, obs, recipients, cache, {})
-    if change is not None:
-        cache.put(change.model, change.story, change.article)
+    """One article in its own transaction: a batch of one (`record_articles`)."""
+    ((result, outcome),) = record_articles(db, watchlist, [obs], recipients, cache or StoryCache())
     return result, outcome
 
 
