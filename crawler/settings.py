@@ -27,6 +27,8 @@ def scrapy_settings(settings: Settings, context: Any) -> ScrapySettings:
                 # Inert unless a spider enables AutoThrottle (the news spider does).
                 "scrapy.extensions.throttle.AutoThrottle": None,
                 "crawler.throttle.AutoThrottle": 0,
+                # The collector kept off the long-lived heap while crawls run (crawler/heap.py).
+                "crawler.heap.CrawlHeap": 0,
             },
             "DOWNLOAD_TIMEOUT": settings.request_timeout,
             "DOWNLOAD_MAXSIZE": 64 * 1024 * 1024,

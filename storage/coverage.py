@@ -143,26 +143,136 @@ def record_articles(
     when the batch fails, the cache forgets the stories of the models the batch wrote for
     (they are rebuilt from the database) and the error is raised, for the caller to store
     the articles one by one and lose only the one at fault.
+
+    The batch's look-ups by URL key and text hash are asked of the database once, for all
+    its articles (`BatchRows`), and its rows are inserted together: asked one article at a
+    time, each look-up first flushed the article before it, a unit of work per article.
     """
     outcomes: list[tuple[RecordResult, ArticleOutcome]] = []
     changes: list[StoryChange] = []
     story_rows: dict[str, StoryRow] = {}  # the batch's stories, loaded or added once
     try:
         with db.transaction() as session:
+            rows = BatchRows.ask(session, watchlist, observations)
             for obs in observations:
                 result, outcome, change = _record(
-                    session, watchlist, obs, recipients, cache, story_rows
+                    session, watchlist, obs, recipients, cache, story_rows, rows
                 )
                 outcomes.append((result, outcome))
                 if change is not None:
                     changes.append(change)  # first: a failed put is forgotten too
                     cache.put(change.model, change.story)
+            rows.link_copies(session)
     except BaseException:
         cache.forget({change.model for change in changes})
         raise
     for change in changes:
         cache.remember(change.model, change.article)  # committed, and flushed: it has its id
     return outcomes
+
+
+class BatchRows:
+    """A batch's articles as the database and the batch itself know them, for `_record`.
+
+    Which URL keys a model has, and which relevant article first had a text hash, are asked
+    once for the whole batch; the rows the batch adds answer for themselves, unflushed, so
+    that nothing is flushed to be found. A copy whose original is a row of the batch not yet
+    flushed gets its ``copy_of`` when the batch is flushed (`link_copies`).
+    """
+
+    def __init__(self) -> None:
+        self._stored_keys: dict[str, set[str]] = {}  # model -> URL keys the database has
+        self._asked_keys: dict[str, set[str]] = {}  # model -> URL keys asked of it
+        self._stored_hashes: dict[str, dict[str, queries.ArticleRef]] = {}
+        self._asked_hashes: dict[str, set[str]] = {}
+        self._added: dict[tuple[str, str], Article] = {}  # (model, URL key) -> row added
+        self._added_hashes: dict[tuple[str, str], Article] = {}  # first relevant row added
+        self._copies: list[tuple[Article, Article]] = []  # (copy, original without an id)
+        self._url_keys: dict[int, str] = {}  # id(observation) -> its URL key, made once
+
+    @classmethod
+    def ask(
+        cls, session: Session, watchlist: Watchlist, observations: Iterable[ArticleObservation]
+    ) -> BatchRows:
+        """The database's answers for these articles' URL keys and worker-made text hashes
+        (a hash the pipeline has to make itself is asked when it is needed)."""
+        rows = cls()
+        keys: dict[str, list[str]] = {}
+        digests: dict[str, list[str]] = {}
+        for obs in observations:
+            model = watchlist.find(obs.model)
+            if model is None:
+                continue
+            keys.setdefault(model.key, []).append(rows.url_key(obs))
+            features = obs.features
+            if isinstance(features, ArticleFeatures) and features.text_hash and obs.text.strip():
+                digests.setdefault(model.key, []).append(features.text_hash)
+        for model_key, wanted in keys.items():
+            rows._stored_keys[model_key] = queries.article_keys_among(session, model_key, wanted)
+            rows._asked_keys[model_key] = set(wanted)
+        for model_key, wanted in digests.items():
+            rows._stored_hashes[model_key] = queries.articles_by_hashes(session, model_key, wanted)
+            rows._asked_hashes[model_key] = set(wanted)
+        return rows
+
+    def url_key(self, obs: ArticleObservation) -> str:
+        """The article's deduplication key (its canonical URL), made once a batch."""
+        key = self._url_keys.get(id(obs))
+        if key is None:
+            key = self._url_keys[id(obs)] = canonical_url(obs.url, obs.canonical_url)[:700]
+        return key
+
+    def known(self, session: Session, model: str, key: str) -> bool:
+        """The model has an article with this URL key, stored or added by the batch."""
+        if (model, key) in self._added:
+            return True
+        stored = self._stored_keys.setdefault(model, set())
+        asked = self._asked_keys.setdefault(model, set())
+        if key not in asked:
+            asked.add(key)
+            with session.no_autoflush:  # what the batch added is in `_added`
+                if queries.article_id_by_key(session, model, key) is not None:
+                    stored.add(key)
+        return key in stored
+
+    def first_with_hash(
+        self, session: Session, model: str, digest: str
+    ) -> queries.ArticleRef | Article | None:
+        """The first relevant article with this text hash: a stored one (their ids are the
+        smaller), else the batch's."""
+        stored = self._stored_hashes.setdefault(model, {})
+        asked = self._asked_hashes.setdefault(model, set())
+        if digest not in asked:
+            asked.add(digest)
+            with session.no_autoflush:  # what the batch added is in `_added_hashes`
+                found = queries.article_by_hash(session, model, digest)
+            if found is not None:
+                stored[digest] = found
+        return stored.get(digest) or self._added_hashes.get((model, digest))
+
+    def added_row(self, model: str, key: str) -> Article | None:
+        return self._added.get((model, key))
+
+    def add(self, session: Session, model: str, row: Article) -> None:
+        session.add(row)
+        self._added[(model, row.url_key)] = row
+        if row.relevant and row.text_hash:
+            self._added_hashes.setdefault((model, row.text_hash), row)
+
+    def link_copy(self, row: Article, original: queries.ArticleRef | Article) -> None:
+        """``row.copy_of`` is the original's id, now or once the batch is flushed."""
+        if original.id is not None:
+            row.copy_of = original.id
+        else:
+            self._copies.append((row, original))  # type: ignore[arg-type]
+
+    def link_copies(self, session: Session) -> None:
+        if not self._copies:
+            return
+        session.flush()  # the originals' ids
+        for row, original in self._copies:
+            row.copy_of = original.id
+        self._copies.clear()
 
 
 class StoryChange(NamedTuple):
@@ -180,6 +290,7 @@ def _record(
     recipients: Recipients,
     cache: StoryCache,
     story_rows: dict[str, StoryRow],
+    rows: BatchRows,
 ) -> tuple[RecordResult, ArticleOutcome, StoryChange | None]:
     """The article's rows and alerts in ``session``, and the story it changed for the
     cache. ``story_rows`` holds the story rows this session has already loaded or added, by
@@ -188,8 +299,8 @@ def _record(
     model = watchlist.find(obs.model)
     if model is None:
         return result, ArticleOutcome(False, False, f"model {obs.model!r} is not watched"), None
-    key = canonical_url(obs.url, obs.canonical_url)[:700]
-    if queries.article_id_by_key(session, model.key, key) is not None:
+    key = rows.url_key(obs)
+    if rows.known(session, model.key, key):
         return result, ArticleOutcome(False, False, "seen before (same canonical URL)"), None
     body = obs.text or obs.summary
     features = obs.features
@@ -199,21 +310,23 @@ def _record(
         features = article_features(obs.title, body, obs.lang)
     target = news_target(model)
     relevance = features.relevance_for(target) or assess_relevance(obs.title, body, target)
-    story_article = _story_article(model, obs, key, body, features)
-    row = _article_row(model, obs, key, story_article, features, relevance)
     result.rows += 1
     if not relevance.relevant:
-        session.add(row)
+        rows.add(session, model.key, _article_row(model, obs, key, features, relevance))
         log.info("news: rejected %s: %s", obs.url, relevance.reason)
         return result, ArticleOutcome(True, False, relevance.reason), None
+    if features.fingerprint is None:  # judged irrelevant for another target only
+        features = article_features(obs.title, body, obs.lang)
+    story_article = _story_article(model, obs, key, body, features)
+    row = _article_row(model, obs, key, features, relevance, story_article)
 
     # The row joins the session only once its story is known, so that it is inserted
     # whole in one statement rather than inserted by an autoflush and updated after.
     since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
-    placed = _place(session, model, row, story_article, since, cache, story_rows)
+    placed = _place(session, model, row, story_article, since, cache, story_rows, rows)
     story_row, previous_outlets = _story_row(session, model, obs, placed, story_rows)
     row.story_id = story_row.id
-    session.add(row)
+    rows.add(session, model.key, row)
     _alert_story(session, model, story_row, row, previous_outlets, recipients, result)
     if model.claims and body.strip():
         _record_claims(session, model, obs, body, row, recipients, result)
@@ -229,6 +342,7 @@ def _story_article(
     features: ArticleFeatures,
 ) -> StoryArticle:
     """The article as story matching sees it."""
+    assert features.fingerprint is not None, "only a relevant article joins a story"
     story_article = make_story_article(
         key,
         obs.url,
@@ -242,23 +356,35 @@ def _story_article(
         minhash=signature_from_bytes(features.signature) if features.signature else None,
     )
     if obs.extra.get("needs_resolution") and obs.source_url:
-        # An aggregator link we could not follow: the outlet is the feed's named source.
-        story_article = replace(
-            story_article,
-            outlet=outlet_id(obs.source_url),
-            kind=classify_outlet(obs.source_url, model.news.vendor_domains, (model.vendor,)),
-        )
+        outlet, kind = _outlet(model, obs)
+        story_article = replace(story_article, outlet=outlet, kind=kind)
     return story_article
+
+
+def _outlet(model: WatchedModel, obs: ArticleObservation) -> tuple[str, str]:
+    """The article's outlet and its kind; for an aggregator link we could not follow, the
+    feed's named source."""
+    url = obs.source_url if obs.extra.get("needs_resolution") and obs.source_url else obs.url
+    return outlet_id(url), classify_outlet(url, model.news.vendor_domains, (model.vendor,))
 
 
 def _article_row(
     model: WatchedModel,
     obs: ArticleObservation,
     key: str,
-    story_article: StoryArticle,
     features: ArticleFeatures,
     relevance: Relevance,
+    story_article: StoryArticle | None = None,
 ) -> Article:
+    """The article's row; a rejected one (no ``story_article``) keeps no signature or
+    fingerprint, which nothing compares but a story's members."""
+    if story_article is None:
+        outlet, kind = _outlet(model, obs)
+        signature, fingerprint = None, {}
+    else:
+        outlet, kind = story_article.outlet, story_article.kind
+        signature = features.signature
+        fingerprint = _fingerprint_json(story_article.fingerprint)
     return Article(
         model=model.key,
         url_key=key,
@@ -271,15 +397,15 @@ def _article_row(
         author=(obs.author or None) and obs.author[:300],
         published_at=obs.published,
         first_seen_at=obs.observed_at,
-        outlet=story_article.outlet[:200],
-        outlet_kind=story_article.kind,
+        outlet=outlet[:200],
+        outlet_kind=kind,
         status=obs.status,
         reasons=list(obs.reasons),
         relevant=relevance.relevant,
         relevance_reason=relevance.reason,
         text_hash=features.text_hash if obs.text.strip() else None,
-        signature=features.signature,
-        fingerprint=_fingerprint_json(story_article.fingerprint),
+        signature=signature,
+        fingerprint=fingerprint,
     )
 
 
@@ -297,15 +423,20 @@ def _place(
     since: datetime,
     cache: StoryCache,
     story_rows: dict[str, StoryRow],
+    rows: BatchRows,
 ) -> _Placement:
     """The story the article joins (its exact copy's, or the one the story index assigns)
-    or starts; a copy's row gets its ``copy_of`` here."""
-    exact = queries.article_by_hash(session, model.key, row.text_hash) if row.text_hash else None
+    or starts; a copy's row gets its ``copy_of`` here (or when its batch is flushed).
+
+    The story rows it reads are stored or flushed ones (a story the batch starts is flushed
+    for its id), so reading them needs no flush of the batch's articles."""
+    exact = rows.first_with_hash(session, model.key, row.text_hash) if row.text_hash else None
     stories = cache.recent(session, model.key, since)
     if exact is not None and exact.story_id is not None:
-        story_row = session.get(StoryRow, exact.story_id)
+        with session.no_autoflush:
+            story_row = session.get(StoryRow, exact.story_id)
         assert story_row is not None
-        row.copy_of = exact.id
+        rows.link_copy(row, exact)
         story = stories.get(story_row.key) or _rebuild(session, story_row)
         story = story.with_article(story_article, copy_of=exact.url_key)
         return _Placement(story, story_row, f"exact copy of {exact.url}")
@@ -316,12 +447,20 @@ def _place(
             new_story(story_article, story_key(model.key, story_article.key)), None, match.reason
         )
     assert match.story_id is not None
-    story_row = story_rows.get(match.story_id) or queries.story_by_key(session, match.story_id)
+    story_row = story_rows.get(match.story_id)
+    if story_row is None:
+        with session.no_autoflush:
+            story_row = queries.story_by_key(session, match.story_id)
     assert story_row is not None
     member_of = stories.get(match.story_id)
     assert member_of is not None
     if match.copy_of:
-        row.copy_of = cache.article_id(session, model.key, match.copy_of)
+        original = rows.added_row(model.key, match.copy_of)
+        if original is not None:
+            rows.link_copy(row, original)
+        else:
+            with session.no_autoflush:  # not the batch's: stored or flushed
+                row.copy_of = cache.article_id(session, model.key, match.copy_of)
     story = member_of.with_article(story_article, copy_of=match.copy_of)
     return _Placement(story, story_row, match.reason)
 

@@ -339,9 +339,31 @@ _ARTICLE_BY_HASH = (
 _STORY_BY_KEY = select(Story).where(Story.key == bindparam("key"))
 
 
+_ARTICLE_KEYS_AMONG = select(Article.url_key).where(
+    Article.model == bindparam("model"), Article.url_key.in_(bindparam("keys", expanding=True))
+)
+_ARTICLES_BY_HASHES = (
+    select(Article.id, Article.story_id, Article.url, Article.url_key, Article.text_hash)
+    .where(
+        Article.model == bindparam("model"),
+        Article.text_hash.in_(bindparam("digests", expanding=True)),
+        Article.relevant.is_(True),
+    )
+    .order_by(Article.id)
+)
+
+
 def article_id_by_key(session: Session, model: str, url_key: str) -> int | None:
     """The id alone: a check for a known article need not load its text."""
     return session.scalar(_ARTICLE_ID_BY_KEY, {"model": model, "url_key": url_key})
+
+
+def article_keys_among(session: Session, model: str, keys: Iterable[str]) -> set[str]:
+    """Which of ``keys`` a model's stored articles have: a batch's look-up in one query."""
+    wanted = list(dict.fromkeys(keys))
+    if not wanted:
+        return set()
+    return set(session.scalars(_ARTICLE_KEYS_AMONG, {"model": model, "keys": wanted}))
 
 
 def known_article_keys(session: Session, model: str, since: datetime) -> set[str]:
@@ -371,6 +393,21 @@ def article_by_hash(session: Session, model: str, digest: str) -> ArticleRef | N
     """The first relevant article with this text hash (its reference, not its text)."""
     row = session.execute(_ARTICLE_BY_HASH, {"model": model, "digest": digest}).first()
     return ArticleRef(*row) if row is not None else None
+
+
+def articles_by_hashes(
+    session: Session, model: str, digests: Iterable[str]
+) -> dict[str, ArticleRef]:
+    """`article_by_hash` for each of ``digests`` that has one, in one query (a batch's)."""
+    wanted = list(dict.fromkeys(digests))
+    if not wanted:
+        return {}
+    found: dict[str, ArticleRef] = {}
+    for id_, story_id, url, url_key, digest in session.execute(
+        _ARTICLES_BY_HASHES, {"model": model, "digests": wanted}
+    ):
+        found.setdefault(digest, ArticleRef(id_, story_id, url, url_key))  # the first by id
+    return found
 
 
 def story_by_key(session: Session, key: str) -> Story | None:

@@ -32,7 +32,8 @@ def features_digest(title: str, text: str, lang: str | None) -> bytes:
 @dataclass(frozen=True, slots=True)
 class ArticleFeatures:
     digest: bytes
-    fingerprint: StoryFingerprint
+    # None, with the signature, for a page no model it was judged for finds relevant.
+    fingerprint: StoryFingerprint | None
     signature: bytes | None  # serialised MinHash (see `dedup.signature_to_bytes`)
     text_hash: str | None
     # The relevance of title plus text for the models the page was fetched for.
@@ -50,13 +51,21 @@ def article_features(
     title: str, text: str, lang: str | None, targets: Iterable[Target] = ()
 ) -> ArticleFeatures:
     """Fingerprint and signature of title plus text, the hash of the text alone, and the
-    relevance of title plus text for each of ``targets``."""
+    relevance of title plus text for each of ``targets``.
+
+    When every target was judged and none finds the page relevant, there is no fingerprint
+    or signature: only a story's members are compared, and a rejected article joins no
+    story. They were a third of the extraction worker's time on such a page."""
+    wanted = tuple(dict.fromkeys(targets))
+    relevance = tuple(_verdicts(title, text, wanted))
+    rejected = bool(wanted) and len(relevance) == len(wanted)
+    rejected = rejected and not any(verdict.relevant for _, verdict in relevance)
     return ArticleFeatures(
         digest=features_digest(title, text, lang),
-        fingerprint=story_fingerprint(title, text, lang),
-        signature=signature_bytes(f"{title}\n{text}", lang),
+        fingerprint=None if rejected else story_fingerprint(title, text, lang),
+        signature=None if rejected else signature_bytes(f"{title}\n{text}", lang),
         text_hash=text_hash(text) if text.strip() else None,
-        relevance=tuple(_verdicts(title, text, targets)),
+        relevance=relevance,
     )
 
 
@@ -65,7 +74,7 @@ def _verdicts(
 ) -> Iterable[tuple[Target, Relevance]]:
     """A target whose verdict fails here is left out: the pipeline judges it itself, where a
     failure costs that one article and is recorded, not every model's copy of the page."""
-    for target in dict.fromkeys(targets):
+    for target in targets:
         try:
             verdict = assess_relevance(title, text, target)
         except Exception:  # any: see the docstring

@@ -903,3 +903,56 @@ def test_work_queued_behind_a_hang_fails_cleanly_when_the_workers_are_replaced()
 
     results = asyncio.run(run())
     assert results[0] == "failed" and set(results[1:]) <= {"failed", "parsed"}
+
+
+def test_workers_run_below_the_reactors_priority():
+    """The crawling process (downloads, storage, the bot) comes first; the workers take the
+    CPU time it leaves (see `default_extract_workers`)."""
+    import os
+
+    async def run() -> int:
+        extractor = ArticleExtractor(1)
+        try:
+            return await extractor.run(partial(os.nice, 0))  # the worker's niceness
+        finally:
+            extractor.close()
+
+    assert asyncio.run(run()) == min(19, os.nice(0) + news_spider.WORKER_NICENESS)
+    assert default_extract_workers() >= 1
+
+
+def test_a_feed_goes_ahead_of_the_waiting_pages_in_a_batch_of_its_own():
+    """Its entries are the crawl's next pages: parsed behind a backlog of pages, or in one
+    batch with other feeds, they kept the pages they list from being discovered."""
+    done: list[str] = []
+
+    async def run() -> int:
+        extractor = ArticleExtractor(1)
+        try:
+            await extractor.run(partial(int, "0"))  # starts the worker
+            sent = extractor.batches_sent
+
+            async def call(name: str, function: Any, *, first: bool = False) -> None:
+                await extractor.run(function, first=first)
+                done.append(name)
+
+            busy = [
+                asyncio.ensure_future(call(f"busy{n}", partial(time.sleep, 0.3))) for n in (1, 2)
+            ]
+            await asyncio.sleep(0.05)  # both sent: one running, one queued
+            pages = [
+                asyncio.ensure_future(call(f"page{n}", partial(int, str(n)))) for n in range(20)
+            ]
+            feeds = [
+                asyncio.ensure_future(call(f"feed{n}", partial(int, str(n)), first=True))
+                for n in (1, 2)
+            ]
+            await asyncio.gather(*busy, *pages, *feeds)
+            return extractor.batches_sent - sent
+        finally:
+            extractor.close()
+
+    batches = asyncio.run(run())
+    # Sent in this order as room came free; 16 pages would have gone before the feeds.
+    assert done[:4] == ["busy1", "busy2", "feed1", "feed2"]
+    assert batches == 2 + 2 + 2  # the busy calls, a batch for each feed, 16 + 4 pages

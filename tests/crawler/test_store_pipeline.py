@@ -94,7 +94,7 @@ def test_a_lone_article_that_fails_is_tried_once(db):
     lookups: list[str] = []  # its first step: is the page stored already?
 
     def count(conn, cursor, statement, *args):
-        if statement.startswith("SELECT articles.id") and "articles.url_key = " in statement:
+        if statement.startswith("SELECT articles.url_key") and "articles.url_key IN" in statement:
             lookups.append(statement)
 
     event.listen(db.engine, "before_cursor_execute", count)

@@ -7,6 +7,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import event
 
+from domain.news.features import article_features
+from domain.news.relevance import Target
 from domain.observations import ArticleObservation
 from domain.watchlist import parse_watchlist
 from storage import migrate, queries
@@ -123,8 +125,9 @@ def test_a_near_copy_points_at_the_article_it_copies(tmp_path):
         _, outcome = record_article(db, WATCHLIST, copy, TO, later)
         event.remove(db.engine, "before_cursor_execute", count)
         assert "near-duplicate of" in outcome.reason
-        # The copy's own URL is always looked up; the original's only when not remembered.
-        assert len(by_key) == (1 if remembered else 2)
+        # The copy's own URL is looked up with its batch's (`article_keys_among`); the
+        # original's id only when it is not remembered.
+        assert len(by_key) == (0 if remembered else 1)
         with db.transaction() as s:
             ((_, members),) = queries.recent_stories(s, "clover", None)
             assert [m.copy_of for m in members] == [None, members[0].id]
@@ -261,6 +264,77 @@ def test_a_batch_stores_what_one_article_at_a_time_would(db):
     ]
     assert stored() == one_by_one
     assert one_by_one[5] == [None, None, 0, None, 0]  # both copies name the first article
+
+
+def test_copies_of_a_batch_article_not_yet_flushed_name_it(db):
+    """The French article joins the story without a flush (only a new story is flushed, for
+    its id), so its exact and near copies in the same batch get its id when the batch is."""
+    near = FR + " Diffusé par l'agence Exemple; reproduit avec autorisation."
+    batch = [
+        article("https://press.example/clover", EN),
+        article("https://journal.example.fr/clover", FR, lang="fr", hours=1),
+        article("https://copie.example.fr/depeche/1", FR, lang="fr", hours=2),  # exact copy
+        article("https://agence.example.fr/depeche/2", near, lang="fr", hours=3),  # near copy
+    ]
+    outcomes = [o for _, o in record_articles(db, WATCHLIST, batch, TO, StoryCache())]
+    assert "exact copy" in outcomes[2].reason and "near-duplicate" in outcomes[3].reason
+    with db.transaction() as s:
+        ((_, members),) = queries.recent_stories(s, "clover", None)
+        assert [m.copy_of for m in members] == [None, None, members[1].id, members[1].id]
+
+
+def test_a_batch_asks_for_its_urls_and_hashes_once(db):
+    """One query for the batch's URL keys and one for its (worker-made) text hashes, however
+    many articles it has; asked one article at a time, each look-up flushed the one before."""
+    texts = [EN, FR, IT] * 4
+    batch = [
+        replace(
+            obs := article(f"https://outlet{n}.example/clover", text, hours=n),
+            features=article_features(obs.title, obs.text, obs.lang),
+        )
+        for n, text in enumerate(texts)
+    ]
+    statements: list[str] = []
+
+    def count(conn, cursor, statement, *args):
+        if statement.startswith("SELECT") and "FROM articles" in statement:
+            statements.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", count)
+    try:
+        outcomes = [o for _, o in record_articles(db, WATCHLIST, batch, TO, StoryCache())]
+    finally:
+        event.remove(db.engine, "before_cursor_execute", count)
+    assert all(o.stored and o.relevant for o in outcomes)
+    by_key = [q for q in statements if "url_key IN" in q]
+    by_hash = [q for q in statements if "text_hash IN" in q]
+    assert (len(by_key), len(by_hash)) == (1, 1)
+    assert not [q for q in statements if "url_key = " in q or "text_hash = " in q]
+
+
+def test_a_page_the_worker_judged_for_another_model_only_still_joins_its_story(db):
+    """The worker made no fingerprint or signature, as the model it judged the page for
+    finds it irrelevant; the pipeline's model does, and makes them itself."""
+    other = Target(name="Nettle-22B", aliases=(), vendor="Elsewhere AI")
+    obs = article("https://press.example/clover", EN)
+    obs = replace(obs, features=article_features(obs.title, obs.text, obs.lang, [other]))
+    assert obs.features.fingerprint is None
+    _, outcome = record(db, obs)
+    assert outcome.relevant and outcome.story_key
+    with db.transaction() as s:
+        (row,) = s.query(Article).all()
+        assert row.signature and row.fingerprint["numbers"]
+
+
+def test_a_rejected_article_keeps_no_signature_or_fingerprint(db):
+    """Nothing compares them: only a story's members are matched against."""
+    text = "Clover, the payments company, reported quarterly revenue of 1.2 billion dollars."
+    obs = article("https://finance.example/clover-earnings", text)
+    _, outcome = record(db, replace(obs, features=article_features(obs.title, text, "en")))
+    assert not outcome.relevant
+    with db.transaction() as s:
+        (row,) = s.query(Article).all()
+        assert (row.signature, row.fingerprint, bool(row.text_hash)) == (None, {}, True)
 
 
 def test_a_failed_batch_stores_nothing_and_its_stories_leave_the_cache(db):
