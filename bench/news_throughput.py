@@ -366,7 +366,9 @@ def main() -> None:
     parser.add_argument("--hosts", type=int, default=4, help="outlets (127.0.0.1 ... .N)")
     parser.add_argument("--feeds", type=int, default=20)
     parser.add_argument(
-        "--extract-workers", type=int, help="the spider's default: one per CPU beyond the first"
+        "--extract-workers",
+        type=int,
+        help="the spider's default: one per CPU, below the crawling process's priority",
     )
     parser.add_argument("--skip-news", action="store_true", help="spider_only phase only")
     parser.add_argument(

@@ -247,13 +247,13 @@ class RobotsTxtMiddleware(scrapy_robotstxt.RobotsTxtMiddleware):
 def default_extract_workers() -> int:
     """One extraction worker per CPU (at most four).
 
-    The workers run below the reactor's priority (`WORKER_NICENESS`), so they take the CPU
-    time the crawling process leaves, rather than a CPU of their own beside it: with one
-    worker on two CPUs, the worker was the news crawl's bottleneck while the crawling process
-    waited for it a quarter of the time; with two at the reactor's priority, the crawling
-    process (downloads, storage, the bot) got a third of the machine and became the
-    bottleneck instead (news bench: 0.40x with two workers at the same priority, 0.46x niced,
-    0.45x with one)."""
+    The workers run below the crawling process's priority (`WORKER_NICENESS`), so they take
+    the CPU time it leaves rather than a CPU of its own: that process is the crawl's serial
+    part (downloads, storage, the bot). In the news bench on two CPUs, two workers at its
+    priority were slower than one (0.40x against 0.45x, a run each), as the crawling process
+    got a third of the machine; niced, two let the spider alone run at 0.58x-0.62x against
+    0.49x-0.52x with one, and with storage the two were level (0.49x-0.53x against
+    0.46x-0.52x; two alternating runs each)."""
     affinity = getattr(os, "sched_getaffinity", None)  # Linux; elsewhere every CPU
     cpus = len(affinity(0)) if affinity else (os.cpu_count() or 1)
     return max(1, min(MAX_EXTRACT_WORKERS, cpus))
