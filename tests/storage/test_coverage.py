@@ -1,6 +1,7 @@
 """News coverage recorded as the pipeline records it: relevance with reasons, duplicates,
 stories across languages, and alerts that do not repeat per copy."""
 
+import contextlib
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
@@ -72,6 +73,22 @@ def record(db, obs):
 def alerts(db):
     with db.transaction() as s:
         return list(reversed(queries.recent_alerts(s)))
+
+
+@contextlib.contextmanager
+def executed(db, keep):
+    """The SQL statements the engine runs within the block that ``keep`` accepts."""
+    seen: list[str] = []
+
+    def listen(conn, cursor, statement, *args):
+        if keep(statement):
+            seen.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", listen)
+    try:
+        yield seen
+    finally:
+        event.remove(db.engine, "before_cursor_execute", listen)
 
 
 def test_one_story_across_three_languages_alerts_once_then_at_the_threshold(db):
@@ -294,17 +311,8 @@ def test_a_batch_asks_for_its_urls_and_hashes_once(db):
         )
         for n, text in enumerate(texts)
     ]
-    statements: list[str] = []
-
-    def count(conn, cursor, statement, *args):
-        if statement.startswith("SELECT") and "FROM articles" in statement:
-            statements.append(statement)
-
-    event.listen(db.engine, "before_cursor_execute", count)
-    try:
+    with executed(db, lambda q: q.startswith("SELECT") and "FROM articles" in q) as statements:
         outcomes = [o for _, o in record_articles(db, WATCHLIST, batch, TO, StoryCache())]
-    finally:
-        event.remove(db.engine, "before_cursor_execute", count)
     assert all(o.stored and o.relevant for o in outcomes)
     by_key = [q for q in statements if "url_key IN" in q]
     by_hash = [q for q in statements if "text_hash IN" in q]
@@ -402,18 +410,11 @@ def test_a_failed_batch_forgets_only_the_stories_of_its_own_models(db):
     with pytest.raises(Exception):  # noqa: B017 - whatever the database raises
         record_articles(db, TWO_MODELS, [good, broken], TO, cache)
 
-    loads: list[str] = []
-
-    def count(conn, cursor, statement, *args):
-        if statement.startswith("SELECT stories.") and "stories.model =" in statement:
-            loads.append(statement)
-
-    event.listen(db.engine, "before_cursor_execute", count)
-    try:
+    with executed(
+        db, lambda q: q.startswith("SELECT stories.") and "stories.model =" in q
+    ) as loads:
         later = article("https://blog.example/clover-vs-qwen", BOTH + " A blogger's copy.", hours=2)
         record_article(db, TWO_MODELS, replace(later, model="qwen"), TO, cache)
         assert loads == []  # qwen's stories stayed cached
         record_article(db, TWO_MODELS, replace(later, model="clover"), TO, cache)
         assert len(loads) == 1  # clover's were forgotten, and reloaded
-    finally:
-        event.remove(db.engine, "before_cursor_execute", count)
