@@ -145,8 +145,10 @@ def record_articles(
     the articles one by one and lose only the one at fault.
 
     The batch's look-ups by URL key and text hash are asked of the database once, for all
-    its articles (`BatchRows`), and its rows are inserted together: asked one article at a
-    time, each look-up first flushed the article before it, a unit of work per article.
+    its articles (`BatchRows`), and its rows are flushed together (but for the flush that
+    gives a new story its id, and the queries of alerts and claims, which flush what waits):
+    asked one article at a time, each look-up first flushed the article before it, a unit of
+    work per article.
     """
     outcomes: list[tuple[RecordResult, ArticleOutcome]] = []
     changes: list[StoryChange] = []
@@ -321,7 +323,8 @@ def _record(
     row = _article_row(model, obs, key, features, relevance, story_article)
 
     # The row joins the session only once its story is known, so that it is inserted
-    # whole in one statement rather than inserted by an autoflush and updated after.
+    # whole rather than inserted by an autoflush and updated after (only a copy of a row of
+    # the batch not yet flushed gets its copy_of by an update: `BatchRows.link_copies`).
     since = (obs.published or obs.observed_at) - DEFAULT_WINDOW
     placed = _place(session, model, row, story_article, since, cache, story_rows, rows)
     story_row, previous_outlets = _story_row(session, model, obs, placed, story_rows)

@@ -286,12 +286,13 @@ class ArticleExtractor:
     """Runs `extract_page` (and feed parsing) in worker processes, or inline with `workers=0`.
 
     Extraction is the crawl's CPU-heavy step (trafilatura and lxml: milliseconds a page, and
-    seconds for a pathological one). In worker processes it runs on other cores while the
-    next pages download, it never blocks the event loop the service shares with the Telegram
-    bot and the scheduler, and a page that hangs the extractor or kills its worker costs
-    that page (and the ones in flight with it), not the crawl. Workers are started with
-    "spawn", not "fork": forking a process that runs Twisted's reactor and thread pools can
-    deadlock the child. The pool starts with the first article requested (`prepare`), so
+    seconds for a pathological one). In worker processes it runs while the next pages
+    download (on the cores the crawling process leaves: the workers run below its priority,
+    see `default_extract_workers`), it never blocks the event loop the service shares with
+    the Telegram bot and the scheduler, and a page that hangs the extractor or kills its
+    worker costs that page (and the ones in flight with it), not the crawl. Workers are
+    started with "spawn", not "fork": forking a process that runs Twisted's reactor and
+    thread pools can deadlock the child. The pool starts with the first article requested (`prepare`), so
     a crawl without new articles starts no process.
     """
 
@@ -358,8 +359,10 @@ class ArticleExtractor:
         else:
             waiter: asyncio.Future[_Outcome] = asyncio.get_running_loop().create_future()
             waiting = _Waiting(call, waiter, first=first)
-            if first:  # after the other first ones, ahead of the rest
-                ahead = next((n for n, w in enumerate(self._waiting) if not w.first), None)
+            if first:  # behind the lone retries and the other feeds, ahead of the pages
+                ahead = next(
+                    (n for n, w in enumerate(self._waiting) if not (w.first or w.alone)), None
+                )
                 self._waiting.insert(len(self._waiting) if ahead is None else ahead, waiting)
             else:
                 self._waiting.append(waiting)
@@ -384,8 +387,12 @@ class ArticleExtractor:
                     _answer(waiting.waiter, _outcome(*run_calls([waiting.call])[0]))
                 return
             head = self._waiting[0]
-            alone = head.alone
-            batch = self._take(1 if alone or head.first else self.MAX_BATCH, alone=alone)
+            if head.alone:
+                batch = self._take(1, alone=True)
+            elif head.first:
+                batch = self._take(1, alone=False, first=True)
+            else:  # pages only: a feed put behind them (a batch that never ran) waits its turn
+                batch = self._take(self.MAX_BATCH, alone=False, first=False)
             if not batch:  # every one of them was cancelled
                 continue
             with _main_module_hidden():  # a worker may be started by this submission
@@ -401,15 +408,21 @@ class ArticleExtractor:
     def _room(self) -> int:
         return 1 if self._waiting[0].alone else self.BATCHES_PER_WORKER * self.workers
 
-    def _take(self, count: int, *, alone: bool | None = None) -> list[_Waiting]:
-        """Up to ``count`` waiting calls (of the given kind), in order; cancelled ones are
+    def _take(
+        self, count: int, *, alone: bool | None = None, first: bool | None = None
+    ) -> list[_Waiting]:
+        """Up to ``count`` waiting calls (of the given kinds), in order; cancelled ones are
         dropped."""
         taken: list[_Waiting] = []
         kept: list[_Waiting] = []
         for waiting in self._waiting:
             if waiting.waiter.done():
                 continue
-            if len(taken) < count and (alone is None or waiting.alone == alone):
+            if (
+                len(taken) < count
+                and (alone is None or waiting.alone == alone)
+                and (first is None or waiting.first == first)
+            ):
                 taken.append(waiting)
             else:
                 kept.append(waiting)

@@ -918,7 +918,8 @@ def test_workers_run_below_the_reactors_priority():
             extractor.close()
 
     assert asyncio.run(run()) == min(19, os.nice(0) + news_spider.WORKER_NICENESS)
-    assert default_extract_workers() >= 1
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    assert default_extract_workers() == min(news_spider.MAX_EXTRACT_WORKERS, cpus or 1)
 
 
 def test_a_feed_goes_ahead_of_the_waiting_pages_in_a_batch_of_its_own():
@@ -956,3 +957,43 @@ def test_a_feed_goes_ahead_of_the_waiting_pages_in_a_batch_of_its_own():
     # Sent in this order as room came free; 16 pages would have gone before the feeds.
     assert done[:4] == ["busy1", "busy2", "feed1", "feed2"]
     assert batches == 2 + 2 + 2  # the busy calls, a batch for each feed, 16 + 4 pages
+
+
+def test_a_feed_waits_behind_the_lone_retries_of_a_batch_that_hung():
+    """A lone retry is sent with nothing else in flight (a call queued behind a hang would
+    time out with it): a feed that arrives while retries wait is sent after them, as a page
+    would be, not ahead of them beside the one that runs."""
+    sent: list[list[str]] = []
+
+    class Recorded(ArticleExtractor):
+        async def _answer_batch(self, pool, future, batch):
+            sent.append(["alone" if w.alone else "feed" if w.first else "page" for w in batch])
+            return await super()._answer_batch(pool, future, batch)
+
+    async def run() -> list[object]:
+        extractor = Recorded(1, timeout=1)
+
+        async def call(function: Any, *, first: bool = False) -> object:
+            try:
+                return await extractor.run(function, first=first)
+            except ExtractFailed as exc:
+                return str(exc)
+
+        try:
+            await extractor.run(partial(int, "0"))  # the worker is up
+            sent.clear()
+            busy = [asyncio.ensure_future(call(partial(time.sleep, 0.3))) for _ in (1, 2)]
+            await asyncio.sleep(0.05)
+            hang = asyncio.ensure_future(call(partial(time.sleep, 60)))  # with the next page,
+            page = asyncio.ensure_future(call(partial(int, "1")))  # one batch: it times out
+            await asyncio.sleep(1.5)  # the hang is retried alone, the page waits its turn
+            feed = asyncio.ensure_future(call(partial(int, "2"), first=True))
+            return await asyncio.gather(*busy, hang, page, feed)
+        finally:
+            extractor.close()
+
+    results = asyncio.run(run())
+    assert results[3:] == [1, 2] and "no answer" in str(results[2])
+    lone = [n for n, kinds in enumerate(sent) if kinds[0] == "alone"]
+    (feed,) = [n for n, kinds in enumerate(sent) if kinds[0] == "feed"]
+    assert len(lone) == 2 and feed > max(lone), sent

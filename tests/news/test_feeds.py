@@ -465,8 +465,8 @@ def test_duplicate_guids_are_collapsed() -> None:
 
 
 def test_relative_links_and_sources_are_resolved_against_the_feed_or_its_xml_base() -> None:
-    """feedparser is given no base (resolving every URI attribute was a fifth of its time);
-    the links and sources the crawl uses are resolved here, and a declared xml:base holds."""
+    """The feed's URL is the base for relative links and sources (feedparser resolves links,
+    not a `<source url>`); a declared xml:base holds."""
     body = _rss(
         "<item><title>relative</title><link>/news/1</link>"
         "<source url='/about'>Outlet</source></item>"
