@@ -292,8 +292,8 @@ class ArticleExtractor:
     the Telegram bot and the scheduler, and a page that hangs the extractor or kills its
     worker costs that page (and the ones in flight with it), not the crawl. Workers are
     started with "spawn", not "fork": forking a process that runs Twisted's reactor and
-    thread pools can deadlock the child. The pool starts with the first article requested (`prepare`), so
-    a crawl without new articles starts no process.
+    thread pools can deadlock the child. The pool starts with the first article requested
+    (`prepare`), so a crawl without new articles starts no process.
     """
 
     MAX_RESTARTS = 3  # pools replaced after a crash or a hang of one call, then inline
