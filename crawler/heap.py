@@ -34,7 +34,7 @@ __all__ = ["YOUNG_THRESHOLD", "CrawlHeap", "crawl_started", "crawl_stopped"]
 YOUNG_THRESHOLD = 10_000
 
 _running = 0
-_saved_threshold: tuple[int, int, int] | None = None
+_saved_threshold = gc.get_threshold()  # the one the last crawl to stop puts back
 
 
 def crawl_started() -> None:
@@ -52,23 +52,20 @@ def crawl_started() -> None:
 def crawl_stopped() -> None:
     """The last of the running crawls to stop undoes what the first one did; one that stops
     while others run takes the freeze again from a fresh collection."""
-    global _running, _saved_threshold
-    if _running == 0:
-        return  # stopped without having started (an engine that failed to open)
+    global _running
+    assert _running > 0, "crawl_stopped without crawl_started"
     _running -= 1
     gc.unfreeze()
     if _running > 0:
         gc.collect()
         gc.freeze()
-        return
-    if _saved_threshold is not None:
+    else:
         gc.set_threshold(*_saved_threshold)
-        _saved_threshold = None
 
 
 class CrawlHeap:
     """A Scrapy extension: `crawl_started` when the engine starts, `crawl_stopped` when it
-    stops (a crawl that fails to start never reaches either)."""
+    stops, once each (an engine that never started is not counted as stopping)."""
 
     def __init__(self) -> None:
         self._started = False

@@ -155,10 +155,11 @@ def record_articles(
     story_rows: dict[str, StoryRow] = {}  # the batch's stories, loaded or added once
     try:
         with db.transaction() as session:
-            rows = BatchRows.ask(session, watchlist, observations)
-            for obs in observations:
+            batch = [Arrival(obs, watchlist.find(obs.model), _url_key(obs)) for obs in observations]
+            rows = BatchRows.ask(session, batch)
+            for arrival in batch:
                 result, outcome, change = _record(
-                    session, watchlist, obs, recipients, cache, story_rows, rows
+                    session, arrival, recipients, cache, story_rows, rows
                 )
                 outcomes.append((result, outcome))
                 if change is not None:
@@ -173,6 +174,19 @@ def record_articles(
     return outcomes
 
 
+class Arrival(NamedTuple):
+    """An article of a batch with what every step asks of it first: its model (None when it
+    is not watched) and its deduplication key (its canonical URL)."""
+
+    obs: ArticleObservation
+    model: WatchedModel | None
+    key: str
+
+
+def _url_key(obs: ArticleObservation) -> str:
+    return canonical_url(obs.url, obs.canonical_url)[:700]
+
+
 class BatchRows:
     """A batch's articles as the database and the batch itself know them, for `_record`.
 
@@ -183,74 +197,57 @@ class BatchRows:
     """
 
     def __init__(self) -> None:
-        self._stored_keys: dict[str, set[str]] = {}  # model -> URL keys the database has
-        self._asked_keys: dict[str, set[str]] = {}  # model -> URL keys asked of it
-        self._stored_hashes: dict[str, dict[str, queries.ArticleRef]] = {}
-        self._asked_hashes: dict[str, set[str]] = {}
+        # The database's answers, by (model, URL key) and (model, text hash); a key or hash
+        # not in them has not been asked yet.
+        self._stored: dict[tuple[str, str], bool] = {}
+        self._first_stored: dict[tuple[str, str], queries.ArticleRef | None] = {}
         self._added: dict[tuple[str, str], Article] = {}  # (model, URL key) -> row added
         self._added_hashes: dict[tuple[str, str], Article] = {}  # first relevant row added
         self._copies: list[tuple[Article, Article]] = []  # (copy, original without an id)
-        self._url_keys: dict[int, str] = {}  # id(observation) -> its URL key, made once
 
     @classmethod
-    def ask(
-        cls, session: Session, watchlist: Watchlist, observations: Iterable[ArticleObservation]
-    ) -> BatchRows:
-        """The database's answers for these articles' URL keys and worker-made text hashes
-        (a hash the pipeline has to make itself is asked when it is needed)."""
-        rows = cls()
+    def ask(cls, session: Session, batch: Iterable[Arrival]) -> BatchRows:
+        """The database's answers for the batch's URL keys and worker-made text hashes (a
+        hash the pipeline has to make itself is asked when it is needed)."""
         keys: dict[str, list[str]] = {}
         digests: dict[str, list[str]] = {}
-        for obs in observations:
-            model = watchlist.find(obs.model)
+        for obs, model, key in batch:
             if model is None:
                 continue
-            keys.setdefault(model.key, []).append(rows.url_key(obs))
+            keys.setdefault(model.key, []).append(key)
             features = obs.features
             if isinstance(features, ArticleFeatures) and features.text_hash and obs.text.strip():
                 digests.setdefault(model.key, []).append(features.text_hash)
+        rows = cls()
         for model_key, wanted in keys.items():
-            rows._stored_keys[model_key] = queries.article_keys_among(session, model_key, wanted)
-            rows._asked_keys[model_key] = set(wanted)
+            stored = queries.article_keys_among(session, model_key, wanted)
+            rows._stored.update({(model_key, key): key in stored for key in wanted})
         for model_key, wanted in digests.items():
-            rows._stored_hashes[model_key] = queries.articles_by_hashes(session, model_key, wanted)
-            rows._asked_hashes[model_key] = set(wanted)
+            found = queries.articles_by_hashes(session, model_key, wanted)
+            rows._first_stored.update({(model_key, d): found.get(d) for d in wanted})
         return rows
-
-    def url_key(self, obs: ArticleObservation) -> str:
-        """The article's deduplication key (its canonical URL), made once a batch."""
-        key = self._url_keys.get(id(obs))
-        if key is None:
-            key = self._url_keys[id(obs)] = canonical_url(obs.url, obs.canonical_url)[:700]
-        return key
 
     def known(self, session: Session, model: str, key: str) -> bool:
         """The model has an article with this URL key, stored or added by the batch."""
         if (model, key) in self._added:
             return True
-        stored = self._stored_keys.setdefault(model, set())
-        asked = self._asked_keys.setdefault(model, set())
-        if key not in asked:
-            asked.add(key)
+        if (model, key) not in self._stored:
             with session.no_autoflush:  # what the batch added is in `_added`
-                if queries.article_id_by_key(session, model, key) is not None:
-                    stored.add(key)
-        return key in stored
+                found = queries.article_id_by_key(session, model, key) is not None
+            self._stored[(model, key)] = found
+        return self._stored[(model, key)]
 
     def first_with_hash(
         self, session: Session, model: str, digest: str
     ) -> queries.ArticleRef | Article | None:
         """The first relevant article with this text hash: a stored one (their ids are the
         smaller), else the batch's."""
-        stored = self._stored_hashes.setdefault(model, {})
-        asked = self._asked_hashes.setdefault(model, set())
-        if digest not in asked:
-            asked.add(digest)
+        if (model, digest) not in self._first_stored:
             with session.no_autoflush:  # what the batch added is in `_added_hashes`
-                found = queries.article_by_hash(session, model, digest)
-            if found is not None:
-                stored[digest] = found
-        return stored.get(digest) or self._added_hashes.get((model, digest))
+                self._first_stored[(model, digest)] = queries.article_by_hash(
+                    session, model, digest
+                )
+        return self._first_stored[(model, digest)] or self._added_hashes.get((model, digest))
 
     def added_row(self, model: str, key: str) -> Article | None:
         return self._added.get((model, key))
@@ -262,11 +259,12 @@ class BatchRows:
             self._added_hashes.setdefault((model, row.text_hash), row)
 
     def link_copy(self, row: Article, original: queries.ArticleRef | Article) -> None:
-        """``row.copy_of`` is the original's id, now or once the batch is flushed."""
-        if original.id is not None:
-            row.copy_of = original.id
+        """``row.copy_of`` is the original's id, now or once the batch is flushed (a stored
+        original always has one)."""
+        if isinstance(original, Article) and original.id is None:
+            self._copies.append((row, original))
         else:
-            self._copies.append((row, original))  # type: ignore[arg-type]
+            row.copy_of = original.id
 
     def link_copies(self, session: Session) -> None:
         if not self._copies:
@@ -287,8 +285,7 @@ class StoryChange(NamedTuple):
 
 def _record(
     session: Session,
-    watchlist: Watchlist,
-    obs: ArticleObservation,
+    arrival: Arrival,
     recipients: Recipients,
     cache: StoryCache,
     story_rows: dict[str, StoryRow],
@@ -298,10 +295,9 @@ def _record(
     cache. ``story_rows`` holds the story rows this session has already loaded or added, by
     key: several articles of a batch join the same story, which is then read once."""
     result = RecordResult()
-    model = watchlist.find(obs.model)
+    obs, model, key = arrival
     if model is None:
         return result, ArticleOutcome(False, False, f"model {obs.model!r} is not watched"), None
-    key = rows.url_key(obs)
     if rows.known(session, model.key, key):
         return result, ArticleOutcome(False, False, "seen before (same canonical URL)"), None
     body = obs.text or obs.summary

@@ -277,7 +277,7 @@ def _worker_init() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    with contextlib.suppress(OSError, AttributeError):  # not every system lets a process
+    with contextlib.suppress(OSError, AttributeError):  # no os.nice, or not allowed to
         os.nice(WORKER_NICENESS)
     import crawler.extraction  # noqa: F401
 

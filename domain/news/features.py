@@ -58,8 +58,11 @@ def article_features(
     story. They were a third of the extraction worker's time on such a page."""
     wanted = tuple(dict.fromkeys(targets))
     relevance = tuple(_verdicts(title, text, wanted))
-    rejected = bool(wanted) and len(relevance) == len(wanted)
-    rejected = rejected and not any(verdict.relevant for _, verdict in relevance)
+    rejected = (  # every target judged, and none finds it relevant
+        bool(wanted)
+        and len(relevance) == len(wanted)
+        and not any(verdict.relevant for _, verdict in relevance)
+    )
     return ArticleFeatures(
         digest=features_digest(title, text, lang),
         fingerprint=None if rejected else story_fingerprint(title, text, lang),

@@ -40,9 +40,9 @@ def test_a_crawl_freezes_the_heap_it_found_and_the_last_crawl_to_stop_undoes_it(
 
 
 def test_an_engine_that_never_started_changes_nothing():
-    crawler = get_crawler()
-    CrawlHeap.from_crawler(crawler)
-    _engine(crawler, signals.engine_stopped)
+    """Called directly: Scrapy's signals would log an error raised here and go on."""
+    extension = CrawlHeap.from_crawler(get_crawler())
+    extension.engine_stopped()
     assert gc.get_freeze_count() == 0 and heap._running == 0
 
 

@@ -26,15 +26,9 @@ def test_a_page_any_target_finds_relevant_gets_them():
     assert features.fingerprint is not None and features.signature is not None
 
 
-def test_without_targets_or_with_a_verdict_missing_they_are_made(monkeypatch):
+def test_without_targets_or_with_a_verdict_missing_they_are_made():
     assert article_features(TITLE, TEXT, "en").fingerprint is not None
-
-    import domain.news.features as module
-
-    def fails(title, text, target):
-        raise ValueError("broken target")
-
-    monkeypatch.setattr(module, "assess_relevance", fails)
-    features = article_features(TITLE, TEXT, "en", [OTHER])
-    assert features.relevance == ()  # left to the pipeline, which may find it relevant
+    broken = Target(name=None, aliases=(), vendor="Elsewhere AI")  # its verdict raises
+    features = article_features(TITLE, TEXT, "en", [OTHER, broken])
+    assert [target for target, _ in features.relevance] == [OTHER]  # left to the pipeline
     assert features.fingerprint is not None and features.signature is not None
