@@ -39,6 +39,7 @@ import asyncio
 import contextlib
 import json
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import platform
 import resource
@@ -128,9 +129,10 @@ def _children(exclude: set[int]) -> list[int]:
 
 
 class ChildSampler:
-    """Samples the summed RSS of this process's children (the extraction workers; the fake
-    server's process excluded) while a phase runs: `ru_maxrss` of children is useless here,
-    as a spawned child inherits its parent's peak through fork before exec."""
+    """Samples the summed RSS of this process's children (the extraction workers and their
+    fork server; the fake server's process excluded) while a phase runs: `ru_maxrss` of
+    children is useless here, as a spawned child inherits its parent's peak through fork
+    before exec."""
 
     def __init__(self, exclude: set[int], interval: float = 0.1) -> None:
         self.exclude = exclude
@@ -145,7 +147,10 @@ class ChildSampler:
             started = time.thread_time()
             children = _children(self.exclude)
             self.count = max(self.count, len(children))
-            self.peak = max(self.peak, sum(_rss_mb(pid) for pid in children))
+            server = _forkserver_pid()
+            self.peak = max(
+                self.peak, sum(_rss_mb(pid) for pid in [*children, *([server] if server else [])])
+            )
             self.cpu_s += time.thread_time() - started  # the bench's own cost, not the crawl's
             await asyncio.sleep(self.interval)
 
@@ -158,20 +163,35 @@ class ChildSampler:
             self._task.cancel()
 
 
-def _process_cpu_s(pid: int) -> float:
-    """User plus system CPU seconds of a live process, from /proc (Linux); 0 elsewhere."""
+def _process_cpu_s(pid: int, *, reaped_children: bool = False) -> float:
+    """User plus system CPU seconds of a live process, from /proc (Linux); 0 elsewhere.
+    With `reaped_children`, plus those of its children it has waited for."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        ticks = int(fields[11]) + int(fields[12])
+        if reaped_children:
+            ticks += int(fields[13]) + int(fields[14])
+        return ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return 0.0
+
+
+def _forkserver_cpu_s() -> float:
+    """CPU of multiprocessing's fork server and of the workers it forked and reaped: those
+    are not this process's children, so `RUSAGE_CHILDREN` never counts them."""
+    pid = _forkserver_pid()
+    return _process_cpu_s(pid, reaped_children=True) if pid else 0.0
+
+
+def _forkserver_pid() -> int | None:
+    return getattr(multiprocessing.forkserver._forkserver, "_forkserver_pid", None)
 
 
 class CpuMeter:
     """CPU time per page of this process, of the finished extraction workers and of the fake
     server: on a small machine the ratio is mostly the bare crawl's CPU per page over ours.
-    The workers' figure includes their start-up (imports, about a second each) spread over
-    the pages."""
+    The workers' figure includes their start-up spread over the pages: the fork server's
+    import and warm-up of the extractor (once; a spawned worker pays it itself)."""
 
     def __init__(self, server_pid: int) -> None:
         self.server_pid = server_pid
@@ -179,13 +199,13 @@ class CpuMeter:
 
     def __enter__(self) -> CpuMeter:
         self._main = time.process_time()
-        self._children = _children_cpu_s()
+        self._children = _children_cpu_s() + _forkserver_cpu_s()
         self._server = _process_cpu_s(self.server_pid)
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.main = time.process_time() - self._main - self.not_ours
-        self.workers = _children_cpu_s() - self._children
+        self.workers = _children_cpu_s() + _forkserver_cpu_s() - self._children
         self.server = _process_cpu_s(self.server_pid) - self._server
 
     def per_page_ms(self, pages: int) -> dict[str, float]:
@@ -286,6 +306,9 @@ async def news_crawl(
             crawl_settings.set("ITEM_PIPELINES", {})
             runner = AsyncCrawlerRunner(crawl_settings)
         crawler = runner.create_crawler(spider_cls)
+        # Each crawl starts the extraction workers' fork server afresh and pays its warm-up,
+        # as a service's first crawl does; its later ones fork from the running server.
+        multiprocessing.forkserver._forkserver._stop()
         reset_peak()
         started = time.perf_counter()
         with (
@@ -316,6 +339,8 @@ async def news_crawl(
         "extract_workers": kwargs.get("extract_workers", default_extract_workers()),
         "extract_batches": int(stats.get(BATCHES_KEY, 0)),  # pages and feeds go in batches
         "workers_seen": workers.count,  # the extraction workers
+        # Summed RSS of the workers and their fork server: pages they share (the extractor,
+        # loaded once in the server) are counted in each.
         "workers_peak_rss_mb": round(workers.peak, 1),
     }
 

@@ -1,11 +1,16 @@
 """What the news crawl's extraction worker processes run: each article page, each feed.
 
 Kept apart from the spider so that a worker imports the extractor, the feed parsers and
-the text features, not Scrapy and Twisted.
+the text features, not Scrapy and Twisted (which cost a spawned worker about a second of
+CPU more to import, and which the workers never use).
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import os
+import signal
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -21,7 +26,24 @@ from crawler.parsers.feeds import (
 from domain.news.features import article_features
 from domain.news.relevance import Target
 
-__all__ = ["extract_page", "parse_feed_body", "run_calls"]
+__all__ = [
+    "WORKER_NICENESS",
+    "extract_page",
+    "lower_priority",
+    "parse_feed_body",
+    "run_calls",
+    "warm_up",
+    "worker_init",
+]
+
+log = logging.getLogger(__name__)
+
+#: How much lower than the crawling process the extraction workers run (see
+#: `crawler.spiders.news.default_extract_workers`): the reactor's turns are short and come
+#: first.
+WORKER_NICENESS = 10
+
+_lowered = False  # inherited by the workers a fork server forks (`lower_priority`)
 
 
 def extract_page(
@@ -74,3 +96,40 @@ def run_calls(calls: Sequence[Callable[[], Any]]) -> list[tuple[bool, Any]]:
         except Exception as exc:
             outcomes.append((False, f"{type(exc).__name__}: {exc}"))
     return outcomes
+
+
+def lower_priority() -> None:
+    """Run `WORKER_NICENESS` below the process that started this one, once: a worker forked
+    from the fork server, which lowered itself, inherits both the niceness and this flag."""
+    global _lowered
+    if _lowered:
+        return
+    _lowered = True
+    with contextlib.suppress(OSError, AttributeError):  # no os.nice, or not allowed to
+        os.nice(WORKER_NICENESS)
+
+
+def worker_init() -> None:
+    """Each worker's set-up. Ctrl-C is the parent's to handle."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    lower_priority()
+
+
+_WARM_UP_PAGE = b"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Warm-up</title><link rel="canonical" href="https://example.org/warm-up">
+<meta name="author" content="modelwatch"></head><body><article><h1>Warm-up</h1>
+<p>A page the extractor reads once before its first real one, so that what it loads on
+first use (trafilatura's own modules, the list of public suffixes, compiled patterns) is
+loaded in the fork server, once, and shared by every worker forked from it.</p>
+<p>It names no watched model and carries no numbers worth keeping.</p>
+</article></body></html>"""
+
+
+def warm_up() -> None:
+    """Extract one built-in page. Never raises: a fork server whose preload raised would
+    be dead, and so would every worker it should start; the workers would then load all of
+    this on their first page instead, as spawned ones do."""
+    try:
+        extract_page(_WARM_UP_PAGE, url="https://example.org/warm-up")
+    except Exception:
+        log.warning("news: the extractor's warm-up failed", exc_info=True)

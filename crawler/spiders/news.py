@@ -35,9 +35,11 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
+import multiprocessing.forkserver
 import os
 import re
 import sys
+import threading
 import types
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -61,7 +63,7 @@ from twisted.internet import error as twisted_errors
 from twisted.internet.defer import CancelledError, Deferred
 
 from crawler.errors import SourceErrors, describe_failure
-from crawler.extraction import extract_page, parse_feed_body, run_calls
+from crawler.extraction import extract_page, parse_feed_body, run_calls, worker_init
 from crawler.parsers.articles import ArticleParse, ArticleStatus
 from crawler.parsers.feeds import (
     DEFAULT_MAX_FEED_BYTES,
@@ -247,8 +249,9 @@ class RobotsTxtMiddleware(scrapy_robotstxt.RobotsTxtMiddleware):
 def default_extract_workers() -> int:
     """One extraction worker per CPU (at most four).
 
-    The workers run below the crawling process's priority (`WORKER_NICENESS`), so they take
-    the CPU time it leaves rather than a CPU of its own: that process is the crawl's serial
+    The workers run below the crawling process's priority (`crawler.extraction`'s
+    `WORKER_NICENESS`), so they take the CPU time it leaves rather than a CPU of its own:
+    that process is the crawl's serial
     part (downloads, storage, the bot). In the news bench on two CPUs, two workers at its
     priority were slower than one (0.40x against 0.45x, a run each), as the crawling process
     got a third of the machine; niced, two let the spider alone run at 0.58x-0.62x against
@@ -266,22 +269,6 @@ class ExtractFailed(Exception):
     """The extractor gave no answer for a page (it hung, or its worker process died)."""
 
 
-#: How much lower than the crawling process the extraction workers run (see
-#: `default_extract_workers`): the reactor's turns are short and come first.
-WORKER_NICENESS = 10
-
-
-def _worker_init() -> None:
-    """Ctrl-C is the parent's to handle; the worker runs below the reactor's priority, and
-    imports the extractor once, up front."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    with contextlib.suppress(OSError, AttributeError):  # no os.nice, or not allowed to
-        os.nice(WORKER_NICENESS)
-    import crawler.extraction  # noqa: F401
-
-
 class ArticleExtractor:
     """Runs `extract_page` (and feed parsing) in worker processes, or inline with `workers=0`.
 
@@ -292,8 +279,13 @@ class ArticleExtractor:
     the Telegram bot and the scheduler, and a page that hangs the extractor or kills its
     worker costs that page (and the ones in flight with it), not the crawl. Workers are
     started with "spawn", not "fork": forking a process that runs Twisted's reactor and
-    thread pools can deadlock the child. The pool starts with the first article requested
-    (`prepare`), so a crawl without new articles starts no process.
+    thread pools can deadlock the child. Where the platform has it, they are forked from
+    multiprocessing's fork server (see `crawler.extraction_server`), a fresh process that
+    has the extractor loaded and warmed up, instead: a worker then starts in milliseconds
+    rather than about 0.9 s of CPU, the cost is paid once for all workers, and a service's
+    later crawls (and a pool replaced after a crash) skip it. The fork server starts with
+    the first article requested (`prepare`), so a crawl without new articles starts no
+    process; it lives as long as the crawling process.
     """
 
     MAX_RESTARTS = 3  # pools replaced after a crash or a hang of one call, then inline
@@ -310,6 +302,7 @@ class ArticleExtractor:
         self._batches: set[asyncio.Task[None]] = set()
         self._closed = False
         self._prepared = False  # `prepare` was tried
+        self._launching = False  # a thread is forking the workers (`prepare`)
         self.batches_sent = 0  # for the crawl's stats: calls over batches is the batching
 
     async def extract(
@@ -353,7 +346,9 @@ class ArticleExtractor:
         the worker died or hung on this call, or the call raised. The other calls of a batch
         that failed as a whole are tried again (see `_answer_batch`).
         """
-        pool = self._get_pool() if start_workers or self.started else None
+        # A call that need not start the workers does not wait for them to start either.
+        ready = self.started and not self._launching
+        pool = self._get_pool() if start_workers or ready else None
         if pool is None:
             ok, value = _outcome(*run_calls([call])[0])
         else:
@@ -376,7 +371,7 @@ class ArticleExtractor:
         """Send what waits while there is room: the others up to `MAX_BATCH` at a time, and a
         call retried after its batch failed alone, with nothing else in flight (a call queued
         behind a hang would time out with it)."""
-        while self._waiting and self._in_flight < self._room():
+        while self._waiting and self._in_flight < self._room() and not self._launching:
             try:
                 pool = self._get_pool()
             except Exception as exc:  # no process could be started (out of descriptors...)
@@ -478,9 +473,13 @@ class ArticleExtractor:
             self._send_batches()
 
     def prepare(self) -> None:
-        """Start the worker processes now, ahead of the first page: a spawned worker takes
-        about a second to import the extractor, which then overlaps the page's robots.txt
-        and download instead of holding the page up.
+        """Start the workers now, ahead of the first page, so that their start-up (the fork
+        server's import and warm-up of the extractor, or each spawned worker's) overlaps the
+        page's robots.txt and download instead of holding the page up.
+
+        A forked worker's start waits for the fork server to be ready, most of a second the
+        first time, so with "forkserver" the workers are started from a thread, and calls
+        wait for them (`_launched`) rather than the reactor.
 
         Only a head start, so it never raises and is tried once: a worker that cannot be
         started here is the first page's to find out about (its batch starts the pool again,
@@ -494,17 +493,63 @@ class ArticleExtractor:
             pool = self._get_pool()
             if pool is None:
                 return
-            with _main_module_hidden():
-                for _ in range(self.workers):  # with "spawn", a submission starts one
-                    pool.submit(run_calls, [])
+            loop = _running_loop()
+            if _START_METHOD == "forkserver" and loop is not None:
+                self._launching = True
+                threading.Thread(
+                    target=self._launch,
+                    args=(pool, loop),
+                    name="news-extractor-start",
+                    daemon=True,  # a start that never ends must not hold the exit up
+                ).start()
+                loop.call_later(self.timeout, self._launch_overdue, pool)
+                return
+            _start_workers(pool, self.workers)
         except Exception as exc:  # out of processes, memory or descriptors
             log.warning("news: no extraction worker could be started: %s", exc)
+            self._launching = False
             if pool is not None:
                 self._discard(pool, counted=False)
 
+    def _launch(self, pool: ProcessPoolExecutor, loop: asyncio.AbstractEventLoop) -> None:
+        """`prepare`'s thread: start the workers, then tell the loop."""
+        error: Exception | None = None
+        try:
+            _start_workers(pool, self.workers)
+        except Exception as exc:  # out of processes..., or the crawl closed the pool
+            error = exc
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody is waiting
+            loop.call_soon_threadsafe(self._launched, pool, error)
+
+    def _launch_overdue(self, pool: ProcessPoolExecutor) -> None:
+        """A fork server that never forks (stuck in its warm-up) would leave every call
+        waiting: after the extractor's timeout, this crawl extracts in its own process."""
+        if self._pool is not pool or not self._launching:
+            return
+        log.warning(
+            "news: the extraction workers did not start in %.0f s; extracting the remaining"
+            " articles in the crawl's process",
+            self.timeout,
+        )
+        # Not `_discard`: shutting the pool down waits for the lock the stuck start holds.
+        self._pool = None
+        self._in_flight = 0
+        self._launching = False
+        self._restarts = self.MAX_RESTARTS + 1
+        self._send_batches()
+
+    def _launched(self, pool: ProcessPoolExecutor, error: Exception | None) -> None:
+        if self._pool is not pool:
+            return  # closed, or replaced after a failure
+        self._launching = False
+        if error is not None:
+            log.warning("news: no extraction worker could be started: %s", error)
+            self._discard(pool, counted=False)
+        self._send_batches()
+
     @property
     def started(self) -> bool:
-        """Whether worker processes are running (an article started them)."""
+        """Whether worker processes are running or starting (an article started them)."""
         return self._pool is not None
 
     def _get_pool(self) -> ProcessPoolExecutor | None:
@@ -513,8 +558,8 @@ class ArticleExtractor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 max_workers=self.workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_worker_init,
+                mp_context=_start_fork_server() or multiprocessing.get_context(_START_METHOD),
+                initializer=worker_init,
             )
         return self._pool
 
@@ -523,6 +568,7 @@ class ArticleExtractor:
             return  # another page's failure already replaced it
         self._pool = None
         self._in_flight = 0
+        self._launching = False
         self._restarts += counted
         log.warning("news: restarting the article extractor's worker processes")
         _stop(pool)
@@ -534,6 +580,7 @@ class ArticleExtractor:
         calls run here."""
         self._closed = True
         self._in_flight = 0
+        self._launching = False
         pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
@@ -563,22 +610,71 @@ def _answer(waiter: asyncio.Future[_Outcome], outcome: _Outcome) -> None:
         waiter.set_result(outcome)
 
 
+#: "forkserver" where the platform has it (Linux, macOS), else "spawn" (Windows).
+_START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+def _start_fork_server() -> multiprocessing.context.BaseContext | None:
+    """The "forkserver" context, its server started (if it is not running) with the extractor
+    preloaded; None where workers are spawned.
+
+    The preload list is the process's (multiprocessing keeps one fork server per process);
+    nothing else here uses one. Starting the server returns at once: it imports and warms up
+    in its own process, and the first worker forked waits for that.
+    """
+    if _START_METHOD != "forkserver":
+        return None
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["crawler.extraction_server"])
+    with _main_module_hidden():
+        multiprocessing.forkserver.ensure_running()
+    return context
+
+
+def _start_workers(pool: ProcessPoolExecutor, workers: int) -> None:
+    with _main_module_hidden():
+        for _ in range(workers):  # a submission starts one worker
+            pool.submit(run_calls, [])
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:  # called outside the crawl (a test)
+        return None
+
+
+class _HiddenMain:
+    """`_main_module_hidden`'s state: `prepare`'s thread and the reactor's may overlap."""
+
+    lock = threading.Lock()
+    depth = 0
+    saved: types.ModuleType | None = None
+
+
 @contextlib.contextmanager
 def _main_module_hidden() -> Iterator[None]:
-    """Start spawned workers without re-running the parent's main script.
+    """Start workers without re-running the parent's main script.
 
-    "spawn" re-imports the parent's `__main__` in each worker, which runs a script's crawl
-    again in every worker when the script has no `if __name__ == "__main__"` guard. The
-    workers need nothing from `__main__` (they run `extract_page`), so while one may be
-    started, `__main__` is a blank module.
+    A spawned worker, a worker forked from the fork server, and the server itself import
+    the parent's `__main__` again, which runs a script's crawl again in each of them when
+    the script has no `if __name__ == "__main__"` guard (and costs seconds when it has
+    one: the news bench's module imports most of the project). The workers need nothing
+    from `__main__` (they run `extract_page`), so while one may be started, `__main__` is a
+    blank module.
     """
-    main = sys.modules.get("__main__")
-    sys.modules["__main__"] = types.ModuleType("__main__")
+    with _HiddenMain.lock:
+        if _HiddenMain.depth == 0:
+            _HiddenMain.saved = sys.modules.get("__main__")
+            sys.modules["__main__"] = types.ModuleType("__main__")
+        _HiddenMain.depth += 1
     try:
         yield
     finally:
-        if main is not None:
-            sys.modules["__main__"] = main
+        with _HiddenMain.lock:
+            _HiddenMain.depth -= 1
+            if _HiddenMain.depth == 0 and _HiddenMain.saved is not None:
+                sys.modules["__main__"], _HiddenMain.saved = _HiddenMain.saved, None
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:

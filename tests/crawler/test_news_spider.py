@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import multiprocessing.forkserver
+import os
 import time
 from datetime import UTC, datetime
 from functools import partial
@@ -21,7 +23,7 @@ from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.test import get_crawler
 from twisted.python.failure import Failure
 
-from crawler.extraction import extract_page, parse_feed_body
+from crawler.extraction import WORKER_NICENESS, extract_page, parse_feed_body
 from crawler.spiders import news as news_spider
 from crawler.spiders.news import (
     ArticleExtractor,
@@ -757,20 +759,40 @@ def test_a_feed_with_nothing_new_starts_no_worker_process(fake):
 
 
 def test_the_first_new_article_starts_the_workers_before_its_page_arrives(fake):
-    """A spawned worker takes about a second to import the extractor; started when the first
-    page is requested, that second overlaps the page's robots.txt and download (in the news
-    bench the first page waited 1.2 s for its worker)."""
+    """Starting the workers takes most of a second of CPU (the fork server's import and
+    warm-up of the extractor, or each spawned worker's); started when the first page is
+    requested, that overlaps the page's robots.txt and download (in the news bench the first
+    page waited 1.2 s for its worker when it did not)."""
     url = "http://blog.test/feed.xml"
     s = spider(target(feeds=[url]), extract_workers=1)
     fake.add_feed("/f.xml", [{"title": "Clover-35B-A3B-Preview tested", "link": f"{OUTLET}/a"}])
     request = feed_request(s, url)
+    stop_fork_server()  # so that this crawl has to start it
     try:
         (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
         assert article.url == f"{OUTLET}/a" and s.extractor.started
+        if news_spider._START_METHOD == "forkserver":
+            assert fork_server_pid() is not None  # loading the extractor in the background
         pool = s.extractor._pool
-        assert pool is not None and len(pool._processes) == 1  # spawned, not only planned
+        assert pool is not None
+        deadline = time.monotonic() + 30
+        while not pool._processes and time.monotonic() < deadline:  # forked from a thread
+            time.sleep(0.01)
+        assert len(pool._processes) == 1  # started, not only planned
     finally:
         s.extractor.close()
+
+
+def fork_server_pid() -> int | None:
+    """The running fork server's process id (multiprocessing keeps it private)."""
+    pid = multiprocessing.forkserver._forkserver._forkserver_pid
+    if pid is not None:
+        os.kill(pid, 0)  # raises if there is no such process
+    return pid
+
+
+def stop_fork_server() -> None:
+    multiprocessing.forkserver._forkserver._stop()
 
 
 def test_a_worker_that_cannot_be_started_early_costs_no_article(fake, monkeypatch):
@@ -905,6 +927,82 @@ def test_work_queued_behind_a_hang_fails_cleanly_when_the_workers_are_replaced()
     assert results[0] == "failed" and set(results[1:]) <= {"failed", "parsed"}
 
 
+def test_a_worker_loads_the_extractor_but_not_scrapy():
+    """The workers run `extract_page`: Scrapy and Twisted cost a spawned worker about a
+    second of CPU to import and are never used there. A worker forked from the fork server
+    has the extractor (trafilatura, loaded on first use) before its first call."""
+    from tests.crawler import worker_probes
+
+    async def run() -> dict[str, bool]:
+        extractor = ArticleExtractor(1)
+        try:
+            probe = partial(worker_probes.loaded, "scrapy", "twisted", "trafilatura")
+            return await extractor.run(probe)
+        finally:
+            extractor.close()
+
+    forked = news_spider._START_METHOD == "forkserver"
+    assert asyncio.run(run()) == {"scrapy": False, "twisted": False, "trafilatura": forked}
+
+
+def test_the_workers_start_without_holding_the_reactor_up():
+    """Forking a worker waits for the fork server's warm-up (most of a second when it has
+    just started): `prepare` starts them from a thread, and the loop goes on meanwhile."""
+    if news_spider._START_METHOD != "forkserver":
+        pytest.skip("workers are spawned here, which never waits")
+    from tests.crawler import worker_probes
+
+    ticks = 0
+
+    async def tick() -> None:
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0.005)
+            ticks += 1
+
+    async def run() -> tuple[bool, dict[str, bool]]:
+        extractor = ArticleExtractor(1)
+        ticker = asyncio.ensure_future(tick())
+        try:
+            extractor.prepare()
+            launching = extractor._launching
+            answer = await extractor.run(partial(worker_probes.loaded, "trafilatura"))
+            return launching, answer
+        finally:
+            ticker.cancel()
+            extractor.close()
+
+    stop_fork_server()  # so that the server has its warm-up ahead of it
+    started = time.process_time()
+    launching, answer = asyncio.run(run())
+    assert launching and answer == {"trafilatura": True}
+    assert ticks >= 10  # 50 ms of the loop's turns, of the most of a second it waited
+    assert time.process_time() - started < 0.5  # the warm-up was the server's CPU, not ours
+
+
+def test_workers_that_never_start_cost_the_crawl_its_workers_not_its_pages(monkeypatch):
+    """A fork server stuck before forking would leave every page waiting for a worker:
+    after the extractor's timeout, the crawl extracts in its own process."""
+    if news_spider._START_METHOD != "forkserver":
+        pytest.skip("workers are spawned here, which never waits")
+    import threading
+
+    stuck = threading.Event()
+    monkeypatch.setattr(news_spider, "_start_workers", lambda pool, workers: stuck.wait(30))
+
+    async def run() -> tuple[object, bool]:
+        extractor = ArticleExtractor(1, timeout=0.3)
+        try:
+            extractor.prepare()
+            answer = await asyncio.wait_for(extractor.run(partial(int, "7")), 10)
+            return answer, extractor.started
+        finally:
+            stuck.set()
+            extractor.close()
+
+    assert asyncio.run(run()) == (7, False)
+
+
 def test_workers_run_below_the_reactors_priority():
     """The crawling process (downloads, storage, the bot) comes first; the workers take the
     CPU time it leaves (see `default_extract_workers`)."""
@@ -917,7 +1015,7 @@ def test_workers_run_below_the_reactors_priority():
         finally:
             extractor.close()
 
-    assert asyncio.run(run()) == min(19, os.nice(0) + news_spider.WORKER_NICENESS)
+    assert asyncio.run(run()) == min(19, os.nice(0) + WORKER_NICENESS)
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     assert default_extract_workers() == min(news_spider.MAX_EXTRACT_WORKERS, cpus or 1)
 
