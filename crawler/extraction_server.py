@@ -6,9 +6,22 @@ extractor imported and warmed up, instead of paying that itself (about 0.9 s of 
 worker for a spawned one). Importing this module is what does it, as the fork server only
 imports modules; the server lowers its priority first, so that the warm-up, like the
 workers' work, takes only the CPU time the crawling process leaves.
+
+Nothing here may raise: Python 3.11's fork server survives an `ImportError` in its preload
+(the workers then load the extractor themselves) but dies of any other exception, and with
+it every worker it was to fork. Ctrl-C is the crawling process's to handle, and the server
+only ignores it once the preload is done.
 """
 
-from crawler.extraction import lower_priority, warm_up
+import logging
+import signal
 
-lower_priority()
-warm_up()
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+try:
+    from crawler.extraction import lower_priority, warm_up
+except Exception:  # the workers will meet (and report) the same error themselves
+    logging.getLogger(__name__).warning("news: the extractor failed to load", exc_info=True)
+else:
+    lower_priority()
+    warm_up()

@@ -44,7 +44,7 @@ import types
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
 from typing import Any, ClassVar, TypeVar
@@ -302,7 +302,7 @@ class ArticleExtractor:
         self._batches: set[asyncio.Task[None]] = set()
         self._closed = False
         self._prepared = False  # `prepare` was tried
-        self._launching = False  # a thread is forking the workers (`prepare`)
+        self._launch: _Launch | None = None  # a thread is starting the workers (`prepare`)
         self.batches_sent = 0  # for the crawl's stats: calls over batches is the batching
 
     async def extract(
@@ -346,9 +346,9 @@ class ArticleExtractor:
         the worker died or hung on this call, or the call raised. The other calls of a batch
         that failed as a whole are tried again (see `_answer_batch`).
         """
-        # A call that need not start the workers does not wait for them to start either.
-        ready = self.started and not self._launching
-        pool = self._get_pool() if start_workers or ready else None
+        # A call that need not start the workers still waits for them while they start
+        # (`_launch`): the crawl's process, not the workers, is the crawl's bottleneck.
+        pool = self._get_pool() if start_workers or self.started else None
         if pool is None:
             ok, value = _outcome(*run_calls([call])[0])
         else:
@@ -371,7 +371,7 @@ class ArticleExtractor:
         """Send what waits while there is room: the others up to `MAX_BATCH` at a time, and a
         call retried after its batch failed alone, with nothing else in flight (a call queued
         behind a hang would time out with it)."""
-        while self._waiting and self._in_flight < self._room() and not self._launching:
+        while self._waiting and self._in_flight < self._room() and not self._launch_pending():
             try:
                 pool = self._get_pool()
             except Exception as exc:  # no process could be started (out of descriptors...)
@@ -390,10 +390,16 @@ class ArticleExtractor:
                 batch = self._take(self.MAX_BATCH, alone=False, first=False)
             if not batch:  # every one of them was cancelled
                 continue
-            with _main_module_hidden():  # a worker may be started by this submission
-                future = asyncio.get_running_loop().run_in_executor(
-                    pool, run_calls, [w.call for w in batch]
-                )
+            try:
+                with _main_module_hidden():  # a worker may be started by this submission
+                    future = asyncio.get_running_loop().run_in_executor(
+                        pool, run_calls, [w.call for w in batch]
+                    )
+            except Exception as exc:  # no worker could be started (a dead fork server...)
+                log.warning("news: no extraction worker could be started: %s", exc)
+                self._waiting[:0] = batch
+                self._discard(pool)  # counted: after `MAX_RESTARTS`, the rest runs here
+                continue
             self._in_flight += 1
             self.batches_sent += 1
             task = asyncio.ensure_future(self._answer_batch(pool, future, batch))
@@ -479,7 +485,7 @@ class ArticleExtractor:
 
         A forked worker's start waits for the fork server to be ready, most of a second the
         first time, so with "forkserver" the workers are started from a thread, and calls
-        wait for them (`_launched`) rather than the reactor.
+        wait for them (`_launch_pending`) rather than the reactor.
 
         Only a head start, so it never raises and is tried once: a worker that cannot be
         started here is the first page's to find out about (its batch starts the pool again,
@@ -495,57 +501,85 @@ class ArticleExtractor:
                 return
             loop = _running_loop()
             if _START_METHOD == "forkserver" and loop is not None:
-                self._launching = True
+                launch = _Launch(pool)
                 threading.Thread(
-                    target=self._launch,
-                    args=(pool, loop),
+                    target=self._start_in_thread,
+                    args=(launch, loop),
                     name="news-extractor-start",
                     daemon=True,  # a start that never ends must not hold the exit up
                 ).start()
-                loop.call_later(self.timeout, self._launch_overdue, pool)
+                self._launch = launch  # its answer comes through the loop, after this
+                loop.call_later(self.timeout, self._launch_overdue, launch)
                 return
             _start_workers(pool, self.workers)
         except Exception as exc:  # out of processes, memory or descriptors
             log.warning("news: no extraction worker could be started: %s", exc)
-            self._launching = False
             if pool is not None:
                 self._discard(pool, counted=False)
 
-    def _launch(self, pool: ProcessPoolExecutor, loop: asyncio.AbstractEventLoop) -> None:
-        """`prepare`'s thread: start the workers, then tell the loop."""
+    def _start_in_thread(self, launch: _Launch, loop: asyncio.AbstractEventLoop) -> None:
+        """`prepare`'s thread: start the workers, then have the loop take the start over
+        (`_launch_pending`, also asked by every `_send_batches`); a pool the crawl gave up
+        on meanwhile (`_abandon_launch`) is stopped here."""
         error: Exception | None = None
         try:
-            _start_workers(pool, self.workers)
-        except Exception as exc:  # out of processes..., or the crawl closed the pool
+            _start_workers(launch.pool, self.workers)
+        except Exception as exc:  # out of processes, a dead fork server, a closed pool
             error = exc
-        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody is waiting
-            loop.call_soon_threadsafe(self._launched, pool, error)
+        with launch.lock:
+            launch.error = error
+            launch.done = True
+            abandoned = launch.abandoned
+        if abandoned:
+            _stop(launch.pool)
+            return
+        with contextlib.suppress(RuntimeError):  # a closed loop: the next call finds it done
+            loop.call_soon_threadsafe(self._after_launch)
 
-    def _launch_overdue(self, pool: ProcessPoolExecutor) -> None:
+    def _after_launch(self) -> None:
+        if not self._launch_pending():
+            self._send_batches()
+
+    def _launch_pending(self) -> bool:
+        """Whether calls wait for `prepare`'s thread; a start it has finished is taken over
+        here (a failed one discards its pool, so that the next batch starts another)."""
+        launch = self._launch
+        if launch is None:
+            return False
+        with launch.lock:
+            if not launch.done:
+                return True
+        self._launch = None
+        if launch.error is not None:
+            log.warning("news: no extraction worker could be started: %s", launch.error)
+            self._discard(launch.pool)
+        return False
+
+    def _launch_overdue(self, launch: _Launch) -> None:
         """A fork server that never forks (stuck in its warm-up) would leave every call
         waiting: after the extractor's timeout, this crawl extracts in its own process."""
-        if self._pool is not pool or not self._launching:
+        if self._launch is not launch or launch.done:
             return
         log.warning(
             "news: the extraction workers did not start in %.0f s; extracting the remaining"
             " articles in the crawl's process",
             self.timeout,
         )
-        # Not `_discard`: shutting the pool down waits for the lock the stuck start holds.
-        self._pool = None
-        self._in_flight = 0
-        self._launching = False
-        self._restarts = self.MAX_RESTARTS + 1
+        self._restarts = self.MAX_RESTARTS
+        self._discard(launch.pool)
         self._send_batches()
 
-    def _launched(self, pool: ProcessPoolExecutor, error: Exception | None) -> None:
-        if self._pool is not pool:
-            return  # closed, or replaced after a failure
-        self._launching = False
-        if error is not None:
-            log.warning("news: no extraction worker could be started: %s", error)
-            self._discard(pool, counted=False)
-        self._send_batches()
+    def _abandon_launch(self, pool: ProcessPoolExecutor) -> bool:
+        """Give up on the start of ``pool``'s workers, if one is under way: True when its
+        thread, still starting them, will stop the pool itself (shutting it down here would
+        wait for the lock that thread holds while the fork server warms up)."""
+        launch = self._launch
+        if launch is None or launch.pool is not pool:
+            return False
+        self._launch = None
+        with launch.lock:
+            launch.abandoned = not launch.done
+            return launch.abandoned
 
     @property
     def started(self) -> bool:
@@ -568,10 +602,10 @@ class ArticleExtractor:
             return  # another page's failure already replaced it
         self._pool = None
         self._in_flight = 0
-        self._launching = False
         self._restarts += counted
         log.warning("news: restarting the article extractor's worker processes")
-        _stop(pool)
+        if not self._abandon_launch(pool):
+            _stop(pool)
         if self._restarts > self.MAX_RESTARTS:
             log.warning("news: extracting the remaining articles in the crawl's process")
 
@@ -580,12 +614,23 @@ class ArticleExtractor:
         calls run here."""
         self._closed = True
         self._in_flight = 0
-        self._launching = False
         pool, self._pool = self._pool, None
-        if pool is not None:
+        if pool is not None and not self._abandon_launch(pool):
             pool.shutdown(wait=True, cancel_futures=True)
         for waiting in self._take(len(self._waiting)):
             _answer(waiting.waiter, (False, "the crawl closed before the extractor ran"))
+
+
+@dataclass
+class _Launch:
+    """A start of a pool's workers in `ArticleExtractor.prepare`'s thread; ``lock`` guards
+    the hand-over between that thread (``done``) and the loop (``abandoned``)."""
+
+    pool: ProcessPoolExecutor
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    done: bool = False
+    error: Exception | None = None  # why the workers could not be started
+    abandoned: bool = False
 
 
 #: (True, result), or (False, why it failed) as the caller's `ExtractFailed` will say it.
@@ -614,6 +659,10 @@ def _answer(waiter: asyncio.Future[_Outcome], outcome: _Outcome) -> None:
 _START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
 
 
+#: What the fork server imports before it forks a worker (see `crawler.extraction_server`).
+FORK_SERVER_PRELOAD = ["crawler.extraction_server"]
+
+
 def _start_fork_server() -> multiprocessing.context.BaseContext | None:
     """The "forkserver" context, its server started (if it is not running) with the extractor
     preloaded; None where workers are spawned.
@@ -625,7 +674,7 @@ def _start_fork_server() -> multiprocessing.context.BaseContext | None:
     if _START_METHOD != "forkserver":
         return None
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["crawler.extraction_server"])
+    context.set_forkserver_preload(FORK_SERVER_PRELOAD)
     with _main_module_hidden():
         multiprocessing.forkserver.ensure_running()
     return context

@@ -818,8 +818,91 @@ def test_a_worker_that_cannot_be_started_early_costs_no_article(fake, monkeypatc
         s.extractor.prepare()  # for the next article: tried once, not at every one
     finally:
         s.extractor.close()
-    assert article.url == f"{OUTLET}/a" and not s.extractor.started
+    assert article.url == f"{OUTLET}/a"
     assert calls == 1
+
+
+def test_workers_that_could_not_be_started_early_are_started_by_the_first_page(monkeypatch):
+    """`prepare`'s failure leaves no pool behind, and the first call starts one."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    submit = ProcessPoolExecutor.submit
+    calls = 0
+
+    def refuse_once(self: ProcessPoolExecutor, *args: Any, **kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise OSError(11, "Resource temporarily unavailable")
+        return submit(self, *args, **kwargs)
+
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", refuse_once)
+
+    async def run() -> tuple[bool, int, bool]:
+        extractor = ArticleExtractor(1)
+        try:
+            extractor.prepare()
+            while extractor._launch is not None:  # started from a thread: wait for its answer
+                await asyncio.sleep(0.01)
+            started_after_failure = extractor.started
+            extractor.prepare()  # tried once, not at every article
+            return started_after_failure, await extractor.run(partial(int, "4")), extractor.started
+        finally:
+            extractor.close()
+
+    assert asyncio.run(run()) == (False, 4, True)
+    assert calls == 2
+
+
+def test_a_fork_server_that_dies_costs_the_crawl_its_workers_not_its_pages(monkeypatch):
+    """A fork server killed by its preload (or by a fork that failed) answers no start: the
+    pool is replaced, up to `MAX_RESTARTS` times, and then the pages are extracted in the
+    crawl's process; none waits for ever."""
+    if news_spider._START_METHOD != "forkserver":
+        pytest.skip("workers are spawned here")
+    monkeypatch.setattr(news_spider, "FORK_SERVER_PRELOAD", ["tests.crawler.broken_preload"])
+
+    async def run() -> list[object]:
+        extractor = ArticleExtractor(1)
+        try:
+            extractor.prepare()
+            calls = [extractor.run(partial(int, str(n))) for n in range(3)]
+            return await asyncio.wait_for(asyncio.gather(*calls), 120)
+        finally:
+            extractor.close()
+
+    stop_fork_server()
+    try:
+        assert asyncio.run(run()) == [0, 1, 2]
+    finally:
+        stop_fork_server()  # the next test's server preloads the extractor again
+
+
+def test_closing_while_the_workers_start_does_not_wait_for_them(monkeypatch):
+    """Shutting the pool down would wait for the lock its start holds while the fork server
+    warms up: the crawl closes at once, and the thread stops the pool when it is done."""
+    if news_spider._START_METHOD != "forkserver":
+        pytest.skip("workers are spawned here, which never waits")
+    import threading
+
+    stuck = threading.Event()
+    monkeypatch.setattr(news_spider, "_start_workers", lambda pool, workers: stuck.wait(30))
+
+    async def run() -> tuple[float, Any]:
+        extractor = ArticleExtractor(1)
+        extractor.prepare()
+        pool = extractor._pool
+        started = time.monotonic()
+        extractor.close()
+        return time.monotonic() - started, pool
+
+    took, pool = asyncio.run(run())
+    assert took < 1 and not pool._shutdown_thread  # its start still under way
+    stuck.set()
+    deadline = time.monotonic() + 10
+    while not pool._shutdown_thread and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert pool._shutdown_thread  # stopped by the thread that started it
 
 
 def test_pages_that_arrive_while_the_worker_is_busy_go_to_it_together():
@@ -965,7 +1048,7 @@ def test_the_workers_start_without_holding_the_reactor_up():
         ticker = asyncio.ensure_future(tick())
         try:
             extractor.prepare()
-            launching = extractor._launching
+            launching = extractor._launch is not None
             answer = await extractor.run(partial(worker_probes.loaded, "trafilatura"))
             return launching, answer
         finally:
