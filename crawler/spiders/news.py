@@ -35,7 +35,6 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
-import multiprocessing.forkserver
 import os
 import re
 import sys
@@ -302,7 +301,7 @@ class ArticleExtractor:
         self._batches: set[asyncio.Task[None]] = set()
         self._closed = False
         self._prepared = False  # `prepare` was tried
-        self._launch: _Launch | None = None  # a thread is starting the workers (`prepare`)
+        self._launch: _Launch | None = None  # a thread is starting the workers
         self.batches_sent = 0  # for the crawl's stats: calls over batches is the batching
 
     async def extract(
@@ -381,6 +380,8 @@ class ArticleExtractor:
                 for waiting in self._take(len(self._waiting)):
                     _answer(waiting.waiter, _outcome(*run_calls([waiting.call])[0]))
                 return
+            if self._launch is not None:  # a new pool: its workers are being forked
+                return
             head = self._waiting[0]
             if head.alone:
                 batch = self._take(1, alone=True)
@@ -398,7 +399,9 @@ class ArticleExtractor:
             except Exception as exc:  # no worker could be started (a dead fork server...)
                 log.warning("news: no extraction worker could be started: %s", exc)
                 self._waiting[:0] = batch
-                self._discard(pool)  # counted: after `MAX_RESTARTS`, the rest runs here
+                # A pool broken by a crash is its batch's to count (`_answer_batch`); any
+                # other failure counts, and after `MAX_RESTARTS` the rest runs here.
+                self._discard(pool, counted=not isinstance(exc, BrokenProcessPool))
                 continue
             self._in_flight += 1
             self.batches_sent += 1
@@ -496,20 +499,8 @@ class ArticleExtractor:
         self._prepared = True
         pool: ProcessPoolExecutor | None = None
         try:
-            pool = self._get_pool()
-            if pool is None:
-                return
-            loop = _running_loop()
-            if _START_METHOD == "forkserver" and loop is not None:
-                launch = _Launch(pool)
-                threading.Thread(
-                    target=self._start_in_thread,
-                    args=(launch, loop),
-                    name="news-extractor-start",
-                    daemon=True,  # a start that never ends must not hold the exit up
-                ).start()
-                self._launch = launch  # its answer comes through the loop, after this
-                loop.call_later(self.timeout, self._launch_overdue, launch)
+            pool = self._get_pool(counted=False)  # a head start: its failure is no restart
+            if pool is None or self._launch is not None:  # forked from a thread
                 return
             _start_workers(pool, self.workers)
         except Exception as exc:  # out of processes, memory or descriptors
@@ -552,7 +543,7 @@ class ArticleExtractor:
         self._launch = None
         if launch.error is not None:
             log.warning("news: no extraction worker could be started: %s", launch.error)
-            self._discard(launch.pool)
+            self._discard(launch.pool, counted=launch.counted)
         return False
 
     def _launch_overdue(self, launch: _Launch) -> None:
@@ -586,16 +577,41 @@ class ArticleExtractor:
         """Whether worker processes are running or starting (an article started them)."""
         return self._pool is not None
 
-    def _get_pool(self) -> ProcessPoolExecutor | None:
+    def _get_pool(self, *, counted: bool = True) -> ProcessPoolExecutor | None:
+        """The pool, started if there is none (see `_start_from_thread`); ``counted``: whether
+        a failure to start its workers counts towards `MAX_RESTARTS`."""
         if self.workers <= 0 or self._restarts > self.MAX_RESTARTS or self._closed:
             return None
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 max_workers=self.workers,
-                mp_context=_start_fork_server() or multiprocessing.get_context(_START_METHOD),
+                mp_context=_fork_server_context() or multiprocessing.get_context(_START_METHOD),
                 initializer=worker_init,
             )
+            loop = _running_loop()
+            if _START_METHOD == "forkserver" and loop is not None:
+                self._start_from_thread(self._pool, loop, counted=counted)
         return self._pool
+
+    def _start_from_thread(
+        self, pool: ProcessPoolExecutor, loop: asyncio.AbstractEventLoop, *, counted: bool
+    ) -> None:
+        """Fork ``pool``'s workers from a thread; calls wait (`_launch_pending`). Forking
+        waits for the fork server, which may be warming up (most of a second), restarting
+        after it died, or stuck: never the reactor's to wait for."""
+        launch = _Launch(pool, counted=counted)
+        try:
+            threading.Thread(
+                target=self._start_in_thread,
+                args=(launch, loop),
+                name="news-extractor-start",
+                daemon=True,  # a start that never ends must not hold the exit up
+            ).start()
+        except Exception as exc:  # no thread: the next submission starts them, here
+            log.warning("news: the extraction workers are started without a thread: %s", exc)
+            return
+        self._launch = launch  # its answer comes through the loop, after this
+        loop.call_later(self.timeout, self._launch_overdue, launch)
 
     def _discard(self, pool: ProcessPoolExecutor, *, counted: bool = True) -> None:
         if self._pool is not pool:
@@ -623,10 +639,11 @@ class ArticleExtractor:
 
 @dataclass
 class _Launch:
-    """A start of a pool's workers in `ArticleExtractor.prepare`'s thread; ``lock`` guards
+    """A start of a pool's workers in a thread of its own; ``lock`` guards
     the hand-over between that thread (``done``) and the loop (``abandoned``)."""
 
     pool: ProcessPoolExecutor
+    counted: bool  # whether its failure counts towards `MAX_RESTARTS` (not `prepare`'s)
     lock: threading.Lock = field(default_factory=threading.Lock)
     done: bool = False
     error: Exception | None = None  # why the workers could not be started
@@ -663,20 +680,18 @@ _START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_me
 FORK_SERVER_PRELOAD = ["crawler.extraction_server"]
 
 
-def _start_fork_server() -> multiprocessing.context.BaseContext | None:
-    """The "forkserver" context, its server started (if it is not running) with the extractor
-    preloaded; None where workers are spawned.
+def _fork_server_context() -> multiprocessing.context.BaseContext | None:
+    """The "forkserver" context, with the extractor preloaded; None where workers are
+    spawned. The server itself starts with the first worker forked (in a thread: see
+    `ArticleExtractor._start_from_thread`), and lives as long as this process.
 
     The preload list is the process's (multiprocessing keeps one fork server per process);
-    nothing else here uses one. Starting the server returns at once: it imports and warms up
-    in its own process, and the first worker forked waits for that.
+    nothing else here uses one.
     """
     if _START_METHOD != "forkserver":
         return None
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(FORK_SERVER_PRELOAD)
-    with _main_module_hidden():
-        multiprocessing.forkserver.ensure_running()
     return context
 
 

@@ -771,14 +771,14 @@ def test_the_first_new_article_starts_the_workers_before_its_page_arrives(fake):
     try:
         (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
         assert article.url == f"{OUTLET}/a" and s.extractor.started
-        if news_spider._START_METHOD == "forkserver":
-            assert fork_server_pid() is not None  # loading the extractor in the background
         pool = s.extractor._pool
         assert pool is not None
         deadline = time.monotonic() + 30
         while not pool._processes and time.monotonic() < deadline:  # forked from a thread
             time.sleep(0.01)
         assert len(pool._processes) == 1  # started, not only planned
+        if news_spider._START_METHOD == "forkserver":
+            assert fork_server_pid() is not None
     finally:
         s.extractor.close()
 
@@ -851,7 +851,24 @@ def test_workers_that_could_not_be_started_early_are_started_by_the_first_page(m
             extractor.close()
 
     assert asyncio.run(run()) == (False, 4, True)
-    assert calls == 2
+    assert calls == 3  # prepare's start, the new pool's start, the page's batch
+
+
+def test_a_worker_that_dies_is_replaced_for_the_next_page():
+    """A page that kills its worker costs that page: the next one goes to a new worker
+    (forked from the running fork server, from a thread)."""
+
+    async def run() -> object:
+        extractor = ArticleExtractor(1)
+        try:
+            await extractor.run(partial(int, "0"))
+            with pytest.raises(ExtractFailed, match="died"):
+                await extractor.run(partial(os._exit, 3))
+            return await asyncio.wait_for(extractor.run(partial(int, "5")), 60)
+        finally:
+            extractor.close()
+
+    assert asyncio.run(run()) == 5
 
 
 def test_a_fork_server_that_dies_costs_the_crawl_its_workers_not_its_pages(monkeypatch):
@@ -886,7 +903,12 @@ def test_closing_while_the_workers_start_does_not_wait_for_them(monkeypatch):
     import threading
 
     stuck = threading.Event()
-    monkeypatch.setattr(news_spider, "_start_workers", lambda pool, workers: stuck.wait(30))
+
+    def start_stuck(pool: Any, workers: int) -> None:
+        with pool._shutdown_lock:  # as a fork waiting for the server holds it
+            stuck.wait(30)
+
+    monkeypatch.setattr(news_spider, "_start_workers", start_stuck)
 
     async def run() -> tuple[float, Any]:
         extractor = ArticleExtractor(1)
@@ -1071,19 +1093,30 @@ def test_workers_that_never_start_cost_the_crawl_its_workers_not_its_pages(monke
     import threading
 
     stuck = threading.Event()
-    monkeypatch.setattr(news_spider, "_start_workers", lambda pool, workers: stuck.wait(30))
 
-    async def run() -> tuple[object, bool]:
+    def start_stuck(pool: Any, workers: int) -> None:
+        with pool._shutdown_lock:  # as a fork waiting for the server holds it
+            stuck.wait(30)
+
+    monkeypatch.setattr(news_spider, "_start_workers", start_stuck)
+
+    async def run() -> tuple[object, bool, Any]:
         extractor = ArticleExtractor(1, timeout=0.3)
         try:
             extractor.prepare()
+            pool = extractor._pool
             answer = await asyncio.wait_for(extractor.run(partial(int, "7")), 10)
-            return answer, extractor.started
+            return answer, extractor.started, pool
         finally:
-            stuck.set()
             extractor.close()
 
-    assert asyncio.run(run()) == (7, False)
+    answer, started, pool = asyncio.run(run())
+    assert (answer, started) == (7, False)
+    stuck.set()
+    deadline = time.monotonic() + 10
+    while not pool._shutdown_thread and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert pool._shutdown_thread  # the pool given up on is stopped when its start ends
 
 
 def test_workers_run_below_the_reactors_priority():
