@@ -8,7 +8,6 @@ CPU more to import, and which the workers never use).
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import signal
 from collections.abc import Callable, Iterable, Sequence
@@ -35,8 +34,6 @@ __all__ = [
     "warm_up",
     "worker_init",
 ]
-
-log = logging.getLogger(__name__)
 
 #: How much lower than the crawling process the extraction workers run (see
 #: `crawler.spiders.news.default_extract_workers`): the reactor's turns are short and come
@@ -126,10 +123,6 @@ loaded in the fork server, once, and shared by every worker forked from it.</p>
 
 
 def warm_up() -> None:
-    """Extract one built-in page. Never raises: a fork server whose preload raised would
-    be dead, and so would every worker it should start; the workers would then load all of
-    this on their first page instead, as spawned ones do."""
-    try:
-        extract_page(_WARM_UP_PAGE, url="https://example.org/warm-up")
-    except Exception:
-        log.warning("news: the extractor's warm-up failed", exc_info=True)
+    """Extract one built-in page, so that what the extractor loads on first use is loaded
+    (see `crawler.extraction_server`)."""
+    extract_page(_WARM_UP_PAGE, url="https://example.org/warm-up")

@@ -8,9 +8,10 @@ imports modules; the server lowers its priority first, so that the warm-up, like
 workers' work, takes only the CPU time the crawling process leaves.
 
 Nothing here may raise: Python 3.11's fork server survives an `ImportError` in its preload
-(the workers then load the extractor themselves) but dies of any other exception, and with
-it every worker it was to fork. Ctrl-C is the crawling process's to handle, and the server
-only ignores it once the preload is done.
+but dies of any other exception, and with it every worker it was to fork; after a failed
+warm-up the workers load what is missing on their first page instead, as spawned ones do.
+Ctrl-C is the crawling process's to handle, and the server only ignores it once the
+preload is done.
 """
 
 import logging
@@ -20,8 +21,8 @@ signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 try:
     from crawler.extraction import lower_priority, warm_up
-except Exception:  # the workers will meet (and report) the same error themselves
-    logging.getLogger(__name__).warning("news: the extractor failed to load", exc_info=True)
-else:
+
     lower_priority()
     warm_up()
+except Exception:  # a worker meets (and reports) a broken extractor itself
+    logging.getLogger(__name__).warning("news: the extractor's warm-up failed", exc_info=True)

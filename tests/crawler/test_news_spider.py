@@ -9,6 +9,7 @@ import inspect
 import multiprocessing.forkserver
 import os
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -816,6 +817,10 @@ def test_a_worker_that_cannot_be_started_early_costs_no_article(fake, monkeypatc
     try:
         (article,) = requests(call(request, answer(request, served(fake, "/f.xml"))))
         s.extractor.prepare()  # for the next article: tried once, not at every one
+        launch = s.extractor._launch
+        while launch is not None and not launch.done:  # started from a thread
+            time.sleep(0.01)
+        assert not s.extractor.started
     finally:
         s.extractor.close()
     assert article.url == f"{OUTLET}/a"
@@ -895,20 +900,29 @@ def test_a_fork_server_that_dies_costs_the_crawl_its_workers_not_its_pages(monke
         stop_fork_server()  # the next test's server preloads the extractor again
 
 
-def test_closing_while_the_workers_start_does_not_wait_for_them(monkeypatch):
-    """Shutting the pool down would wait for the lock its start holds while the fork server
-    warms up: the crawl closes at once, and the thread stops the pool when it is done."""
+@pytest.fixture
+def slow_fork_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A fork server held up in its preload for 3 s (`tests/crawler/slow_preload.py`): a
+    start's fork waits for it, holding the pool's shutdown lock, as with a stuck warm-up."""
     if news_spider._START_METHOD != "forkserver":
         pytest.skip("workers are spawned here, which never waits")
-    import threading
+    monkeypatch.setattr(news_spider, "FORK_SERVER_PRELOAD", ["tests.crawler.slow_preload"])
+    stop_fork_server()
+    yield
+    stop_fork_server()  # the next test's server preloads the extractor again
 
-    stuck = threading.Event()
 
-    def start_stuck(pool: Any, workers: int) -> None:
-        with pool._shutdown_lock:  # as a fork waiting for the server holds it
-            stuck.wait(30)
+def wait_until_shut_down(pool: Any) -> bool:
+    """Whether ``pool`` is shut down within 30 s (by the start that held it up)."""
+    deadline = time.monotonic() + 30
+    while not pool._shutdown_thread and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return pool._shutdown_thread
 
-    monkeypatch.setattr(news_spider, "_start_workers", start_stuck)
+
+def test_closing_while_the_workers_start_does_not_wait_for_them(slow_fork_server):
+    """Shutting the pool down would wait for the lock its start holds while the fork server
+    warms up: the crawl closes at once, and the thread stops the pool when it is done."""
 
     async def run() -> tuple[float, Any]:
         extractor = ArticleExtractor(1)
@@ -920,11 +934,7 @@ def test_closing_while_the_workers_start_does_not_wait_for_them(monkeypatch):
 
     took, pool = asyncio.run(run())
     assert took < 1 and not pool._shutdown_thread  # its start still under way
-    stuck.set()
-    deadline = time.monotonic() + 10
-    while not pool._shutdown_thread and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert pool._shutdown_thread  # stopped by the thread that started it
+    assert wait_until_shut_down(pool)  # stopped by the thread that started it
 
 
 def test_pages_that_arrive_while_the_worker_is_busy_go_to_it_together():
@@ -1085,20 +1095,9 @@ def test_the_workers_start_without_holding_the_reactor_up():
     assert time.process_time() - started < 0.5  # the warm-up was the server's CPU, not ours
 
 
-def test_workers_that_never_start_cost_the_crawl_its_workers_not_its_pages(monkeypatch):
+def test_workers_that_never_start_cost_the_crawl_its_workers_not_its_pages(slow_fork_server):
     """A fork server stuck before forking would leave every page waiting for a worker:
     after the extractor's timeout, the crawl extracts in its own process."""
-    if news_spider._START_METHOD != "forkserver":
-        pytest.skip("workers are spawned here, which never waits")
-    import threading
-
-    stuck = threading.Event()
-
-    def start_stuck(pool: Any, workers: int) -> None:
-        with pool._shutdown_lock:  # as a fork waiting for the server holds it
-            stuck.wait(30)
-
-    monkeypatch.setattr(news_spider, "_start_workers", start_stuck)
 
     async def run() -> tuple[object, bool, Any]:
         extractor = ArticleExtractor(1, timeout=0.3)
@@ -1112,11 +1111,7 @@ def test_workers_that_never_start_cost_the_crawl_its_workers_not_its_pages(monke
 
     answer, started, pool = asyncio.run(run())
     assert (answer, started) == (7, False)
-    stuck.set()
-    deadline = time.monotonic() + 10
-    while not pool._shutdown_thread and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert pool._shutdown_thread  # the pool given up on is stopped when its start ends
+    assert wait_until_shut_down(pool)  # the pool given up on is stopped when its start ends
 
 
 def test_workers_run_below_the_reactors_priority():
