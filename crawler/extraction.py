@@ -21,6 +21,7 @@ from crawler.parsers.feeds import (
     parse_feed,
     parse_hn_search,
     parse_reddit_listing,
+    with_url_keys,
 )
 from domain.news.features import article_features
 from domain.news.relevance import Target
@@ -66,15 +67,18 @@ def parse_feed_body(
     """A feed's entries by the parser its source needs (the spider's `Parser` values).
 
     feedparser costs most of a millisecond per entry, as much as the rest of a page's
-    handling in the crawl's own process, so feeds are parsed here too.
+    handling in the crawl's own process, so feeds are parsed here too, and each entry's
+    canonical URL (the spider's deduplication key) is made here.
     """
     if parser == "hn":
-        return parse_hn_search(body)
-    if parser == "reddit":
-        return parse_reddit_listing(body, base=reddit_base)
-    if parser == "arxiv":
-        return parse_arxiv(body, url=url)
-    return parse_feed(body, url=url, content_type=content_type)
+        parsed = parse_hn_search(body)
+    elif parser == "reddit":
+        parsed = parse_reddit_listing(body, base=reddit_base)
+    elif parser == "arxiv":
+        parsed = parse_arxiv(body, url=url)
+    else:
+        parsed = parse_feed(body, url=url, content_type=content_type)
+    return replace(parsed, entries=with_url_keys(parsed.entries))
 
 
 def run_calls(calls: Sequence[Callable[[], Any]]) -> list[tuple[bool, Any]]:

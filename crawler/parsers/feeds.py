@@ -19,7 +19,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from enum import StrEnum
@@ -30,7 +30,7 @@ import feedparser
 import lxml.html
 from lxml.etree import ParserError
 
-from domain.news.urls import is_aggregator_link, resolve_aggregator_link
+from domain.news.urls import canonical_url, is_aggregator_link, resolve_aggregator_link
 
 __all__ = [
     "DEFAULT_MAX_FEED_BYTES",
@@ -46,6 +46,7 @@ __all__ = [
     "parse_hn_search",
     "parse_reddit_listing",
     "reddit_search_url",
+    "with_url_keys",
 ]
 
 DEFAULT_MAX_FEED_BYTES = 10_000_000  # a search feed is tens of kB; 10 MB is something else
@@ -107,6 +108,15 @@ class FeedEntry:
     lang: str | None
     kind: FeedKind
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    # `domain.news.urls.canonical_url` of ``url``, when whoever parsed the feed made it
+    # (`with_url_keys`); None otherwise.
+    url_key: str | None = None
+
+
+def with_url_keys(entries: Iterable[FeedEntry]) -> tuple[FeedEntry, ...]:
+    """The entries with their canonical URLs: the news crawl makes them in its extraction
+    workers, with the rest of a feed's parsing, rather than in the process that crawls."""
+    return tuple(replace(entry, url_key=canonical_url(entry.url)) for entry in entries)
 
 
 @dataclass(frozen=True, slots=True)

@@ -945,7 +945,7 @@ class NewsSpider(scrapy.Spider):
     def _entry(self, claim: Claim) -> Iterator[Any]:
         """An observation now (no page to read), or the page's request, or nothing (seen)."""
         entry = claim.entry
-        key = canonical_url(entry.url)
+        key = entry.url_key or canonical_url(entry.url)
         if (claim.model, key) in self._seen:
             self.crawler.stats.inc_value(DUPLICATES_KEY)
             return

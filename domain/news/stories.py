@@ -505,12 +505,15 @@ def _best_match(
     window: timedelta,
     duplicate_threshold: float,
     no_candidate: str = "no story to compare with",
+    *,
+    duplicates_only: bool = False,
 ) -> StoryMatch:
     """The first member, in story and member order, with the highest score.
 
     A near-duplicate scores 1 + its similarity and a fingerprint match at most 1, so when any
     member is a near-duplicate the fingerprints need not be compared at all: near-duplicates
-    are looked for first, over every member.
+    are looked for first, over every member. With ``duplicates_only``, only they are: no
+    near-duplicate is a new story with ``no_candidate`` as its reason.
     """
     listed = [
         (story, list(members), _within(article, story, window)) for story, members in candidates
@@ -539,6 +542,8 @@ def _best_match(
                 )
     if best is not None:
         return best
+    if duplicates_only:
+        return StoryMatch(True, None, no_candidate)
     closest_reason = no_candidate
     closest_score = -1.0
     for story, members, within in listed:
@@ -571,8 +576,9 @@ class StoryIndex:
     A member can match only if it is a near-duplicate (a :class:`NearDuplicateIndex` hit),
     shares a figure with the article, or, when both have fewer than two figures,
     shares a subject name: :func:`compare_fingerprints` says "different" for every other
-    member. So :meth:`assign` joins the same story as :func:`assign_story`; only the reason
-    given for a new story names the closest candidate rather than the closest member.
+    member. So :meth:`assign` joins the same story as :func:`assign_story` (but for a
+    near-duplicate LSH misses, see :meth:`assign`); only the reason given for a new story
+    names the closest candidate rather than the closest member.
 
     Members with the same fingerprint and signature (a wire story's copies: the same text
     at other addresses) compare alike, so only the first of them in a story is indexed: a
@@ -619,9 +625,46 @@ class StoryIndex:
         since: datetime | None = None,
         window: timedelta = DEFAULT_WINDOW,
     ) -> StoryMatch:
-        """:func:`assign_story` over the stories that started at or after ``since``."""
+        """:func:`assign_story` over the stories that started at or after ``since``.
+
+        The near-duplicates LSH finds are tried first: most of a launch's coverage is
+        copies, and a copy's decision needs neither the members that only share a figure
+        (every article about the model shares its scores: most of the index) nor any
+        fingerprint. Only when none of them is a near-duplicate are those members added and
+        the fingerprints compared. A near-duplicate LSH misses (odds of about 5e-5 at the
+        threshold, fewer above it, see `dedup._lsh_bands`) is found by its figures as before,
+        unless an LSH candidate is a near-duplicate too, which then wins.
+        """
+        near = self._near_candidates(article)
+        if near:
+            match = _best_match(
+                article,
+                self._by_story(near, since),
+                window,
+                self.duplicate_threshold,
+                duplicates_only=True,
+            )
+            if not match.is_new:
+                return match
+        no_candidate = (
+            "no recent story shares a figure or a name with it" if self._stories else
+            "no story to compare with"
+        )  # fmt: skip
+        return _best_match(
+            article,
+            self._by_story(near | self._shared_candidates(article), since),
+            window,
+            self.duplicate_threshold,
+            no_candidate=no_candidate,
+        )
+
+    def _by_story(
+        self, refs: Iterable[tuple[str, int]], since: datetime | None
+    ) -> list[tuple[Story, list[StoryArticle]]]:
+        """The members ``refs`` name, by story in the order stories were put, each story's
+        in member order; stories that started before ``since`` are left out."""
         by_story: dict[str, set[int]] = {}
-        for story_id, position in self._candidates(article):
+        for story_id, position in refs:
             by_story.setdefault(story_id, set()).add(position)
         candidates = []
         for story_id in sorted(by_story, key=self._order.__getitem__):
@@ -631,15 +674,20 @@ class StoryIndex:
                 continue
             members = [story.articles[p] for p in sorted(by_story[story_id])]
             candidates.append((story, members))
-        no_candidate = (
-            "no recent story shares a figure or a name with it" if self._stories else
-            "no story to compare with"
-        )  # fmt: skip
-        return _best_match(
-            article, candidates, window, self.duplicate_threshold, no_candidate=no_candidate
-        )
+        return candidates
 
-    def _candidates(self, article: StoryArticle) -> set[tuple[str, int]]:
+    def _near_candidates(self, article: StoryArticle) -> set[tuple[str, int]]:
+        """Members LSH puts in a bucket with the article: where its near-duplicates are."""
+        found: set[tuple[str, int]] = set()
+        if article.signature is not None:
+            for key in self._near.candidate_keys(article.signature):
+                story_id, _, position = key.rpartition("\x00")
+                found.add((story_id, int(position)))
+        return found
+
+    def _shared_candidates(self, article: StoryArticle) -> set[tuple[str, int]]:
+        """Members that share a figure with the article (or, with fewer than two, a
+        subject name): the only ones its fingerprint can match."""
         found: set[tuple[str, int]] = set()
         fingerprint = article.fingerprint
         for number in fingerprint.numbers:
@@ -647,10 +695,6 @@ class StoryIndex:
         if len(fingerprint.numbers) < MIN_SHARED_NUMBERS:
             for subject in fingerprint.subjects:
                 found |= self._by_subject.get(subject, set())
-        if article.signature is not None:
-            for key in self._near.candidate_keys(article.signature):
-                story_id, _, position = key.rpartition("\x00")
-                found.add((story_id, int(position)))
         return found
 
     def _index(self, story_id: str, position: int, member: StoryArticle) -> None:

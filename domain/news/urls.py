@@ -271,6 +271,13 @@ def domain_of(url: str) -> str:
     host = host_of(url) if "//" in url else host_of("//" + url.strip())
     if not host:
         return ""
+    return _registrable_domain(host)
+
+
+@lru_cache(maxsize=4096)
+def _registrable_domain(host: str) -> str:
+    """Cached by host: a crawl meets the same few outlets for thousands of pages, and the
+    suffix look-up was 3% of the time the news bench spent storing its articles."""
     result = _extractor()(host)
     registrable = getattr(result, "top_domain_under_public_suffix", None)
     if registrable is None:  # tldextract < 5.3

@@ -418,3 +418,41 @@ def test_a_failed_batch_forgets_only_the_stories_of_its_own_models(db):
         assert loads == []  # qwen's stories stayed cached
         record_article(db, TWO_MODELS, replace(later, model="clover"), TO, cache)
         assert len(loads) == 1  # clover's were forgotten, and reloaded
+
+
+def test_a_story_row_is_read_once_per_crawl_not_once_per_batch(db):
+    """The cache keeps each story's row as its batch committed it: a later batch joining
+    the story neither reads it again nor misses the outlet thresholds it already passed."""
+    cache = StoryCache()
+    outlets = [f"https://outlet{n}.example/clover" for n in range(6)]
+    texts = [EN, FR, IT] * 2
+    with executed(db, lambda q: q.startswith("SELECT stories.")) as reads:
+        for n, (url, text) in enumerate(zip(outlets, texts, strict=True)):
+            record_article(db, WATCHLIST, article(url, text, hours=n), TO, cache)
+    assert reads == [reads[0]] and "stories.model =" in reads[0]  # the one load of recent stories
+    assert [a.kind for a in alerts(db)] == ["story", "story_growth", "story_growth"]
+    assert ["3 outlets" in a.headline for a in alerts(db)[1:]] == [True, False]
+    with db.transaction() as s:
+        ((story, _),) = queries.recent_stories(s, "clover", None)
+        assert (story.article_count, story.outlet_count, story.announced_outlets) == (6, 6, 5)
+
+
+def test_after_a_failed_batch_the_story_row_is_read_again_as_committed(db):
+    """A batch that joined a story and then failed leaves the cache nothing of that story's
+    row: the next batch reads the committed row, not the rolled-back counts."""
+    cache = StoryCache()
+    record_article(db, WATCHLIST, article("https://press.example/clover", EN), TO, cache)
+    record_article(db, WATCHLIST, article("https://b.example/clover", FR, hours=1), TO, cache)
+    joined = article("https://c.example/clover", IT, hours=2)  # would be the third outlet
+    broken = replace(article("https://d.example/clover", FR, lang="fr", hours=3), title=None)
+    with pytest.raises(Exception):  # noqa: B017 - whatever the database raises
+        record_articles(db, WATCHLIST, [joined, broken], TO, cache)
+    assert [a.kind for a in alerts(db)] == ["story"]
+
+    with executed(db, lambda q: q.startswith("SELECT stories.")) as reads:
+        _, outcome = record_article(db, WATCHLIST, joined, TO, cache)
+    assert outcome.relevant and reads  # read again: the cache forgot the row
+    assert [a.kind for a in alerts(db)] == ["story", "story_growth"]
+    with db.transaction() as s:
+        ((story, _),) = queries.recent_stories(s, "clover", None)
+        assert (story.article_count, story.outlet_count, story.announced_outlets) == (3, 3, 3)
