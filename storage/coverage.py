@@ -78,8 +78,11 @@ class StoryCache:
     `record_articles`) can join it, and a story's row is kept as its batch committed it, for
     the next batch that changes the story; a transaction that fails makes the cache forget
     the stories and rows of the models it was for, which are read again from the database.
-    One cache per writing process (a crawl's pipeline), which is the one writer of the
-    stories while the cache lives: their counts already came from the cache, not the rows.
+    One cache per writing process (a crawl's pipeline), which is taken to be the one writer
+    of the model's stories while the cache lives: their counts already came from the cache,
+    not the rows. Where two crawls do overlap, a kept row's announced threshold may be
+    behind the other crawl's, and the growth alert it would send again is refused by its
+    key (`queries.enqueue_alert`).
     """
 
     def __init__(self) -> None:
@@ -189,9 +192,9 @@ def record_articles(
     # The batch's story rows, loaded, taken from the cache or added once; the cache keeps
     # them for the next batch when this one commits.
     story_rows: dict[str, StoryRow] = {}
+    batch = [Arrival(obs, watchlist.find(obs.model), _url_key(obs)) for obs in observations]
     try:
         with db.transaction() as session:
-            batch = [Arrival(obs, watchlist.find(obs.model), _url_key(obs)) for obs in observations]
             rows = BatchRows.ask(session, batch)
             for arrival in batch:
                 result, outcome, change = _record(
@@ -203,9 +206,9 @@ def record_articles(
                     cache.put(change.model, change.story)
             rows.link_copies(session)
     except BaseException:
-        # Every model the batch was for: the story rows it took from the cache are changed
-        # or expired by now (and reading one's model would need the rolled-back session).
-        cache.forget({obs.model for obs in observations})
+        # Every model the batch was for (by watchlist key, as the cache keeps them): the
+        # story rows it took from the cache are changed or expired by now.
+        cache.forget({a.model.key for a in batch if a.model is not None})
         raise
     for change in changes:
         cache.remember(change.model, change.article)  # committed, and flushed: it has its id

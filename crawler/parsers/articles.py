@@ -676,7 +676,9 @@ def extract_article(
     # One parse for the markup and trafilatura's passes (a parse was 0.1 ms of a bench
     # page's 2.5): trafilatura's, or lxml's for a page trafilatura's loader refuses.
     loaded = _trafilatura_tree(decoded.text)
-    tree = loaded if loaded is not None else _parse_tree(decoded.text)
+    # The document's root: for a page with no <head> that does not open with <html>, the
+    # loader's tree is the body's only child (lxml's fromstring), without <html lang>.
+    tree = loaded.getroottree().getroot() if loaded is not None else _parse_tree(decoded.text)
     markup = _markup(tree) if tree is not None else _Markup()
     extracted = _trafilatura(loaded, url, markup) if loaded is not None else None
     extractor = "trafilatura"

@@ -115,7 +115,7 @@ def shingles(text: str, lang: str | None = None) -> set[str]:
         return set()
     if len(units) < size:
         return {joiner.join(units)}
-    # zip of shifted copies (the longest one stops short), not a slice per position: a
+    # zip of shifted copies (the shortest one ends it), not a slice per position: a
     # third faster on a news page
     return set(map(joiner.join, zip(*(units[i:] for i in range(size)), strict=False)))
 

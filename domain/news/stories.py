@@ -631,8 +631,10 @@ class StoryIndex:
         copies, and a copy's decision needs neither the members that only share a figure
         (every article about the model shares its scores: most of the index) nor any
         fingerprint. Only when none of them is a near-duplicate are those members added and
-        the fingerprints compared. A near-duplicate LSH misses (odds of about 5e-5 at the
-        threshold, fewer above it, see `dedup._lsh_bands`) is found by its figures as before,
+        the fingerprints compared. LSH's 25 bands of 5 of the 128 hash values miss a member
+        only when every band has a value that differs, so every member whose estimated
+        Jaccard is above 103/128 (0.805) is a candidate; one at exactly 103/128 (at the
+        default threshold of 0.8) can be missed, and is then found by its figures as before,
         unless an LSH candidate is a near-duplicate too, which then wins.
         """
         near = self._near_candidates(article)

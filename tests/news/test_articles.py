@@ -268,6 +268,16 @@ def test_content_language_header_is_used_when_markup_is_silent() -> None:
     assert (result.lang, result.lang_source) == ("es", "content-language")
 
 
+def test_a_page_without_head_keeps_its_declared_language() -> None:
+    """The one parse of a page is trafilatura's loader's, which for a page that has no
+    <head> and does not open with <html> is the body's child: the markup is read from the
+    document's root all the same."""
+    text = " ".join(["Kurzer Text über das Modell."] * 3)
+    body = f'<!-- x -->\n<html lang="de"><body><article><p>{text}</p></article></body></html>'
+    result = extract_article(body.encode(), url="https://x.test/de-kurz")
+    assert (result.lang, result.lang_source) == ("de", "html-lang")
+
+
 @pytest.mark.parametrize("name", corpus_names())
 def test_corpus_bodies_wrapped_in_pages(name: str) -> None:
     doc = corpus_doc(name)

@@ -456,3 +456,16 @@ def test_after_a_failed_batch_the_story_row_is_read_again_as_committed(db):
     with db.transaction() as s:
         ((story, _),) = queries.recent_stories(s, "clover", None)
         assert (story.article_count, story.outlet_count, story.announced_outlets) == (3, 3, 3)
+
+
+def test_a_failed_batch_named_by_alias_forgets_its_model(db):
+    """A batch may name its model by name or alias (the watchlist finds it): the cache,
+    kept by watchlist key, forgets the key's stories all the same."""
+    cache = StoryCache()
+    good = replace(article("https://press.example/clover", EN), model="Clover")
+    broken = replace(article("https://d.example/clover", FR, lang="fr", hours=1), title=None)
+    with pytest.raises(Exception):  # noqa: B017 - whatever the database raises
+        record_articles(db, WATCHLIST, [good, broken], TO, cache)
+    _, outcome = record_article(db, WATCHLIST, article("https://b.example/clover", FR), TO, cache)
+    assert outcome.stored and outcome.relevant
+    assert [a.kind for a in alerts(db)] == ["story"]
