@@ -363,7 +363,7 @@ def _round_summary(
         "news_pages_per_s": news["pages_per_s"],
         "ratio": round(news["pages_per_s"] / bare_rate, 3),
         "spider_only_ratio": round(spider_only["pages_per_s"] / bare_rate, 3),
-        "news_cpu_ms_per_page": news["cpu_ms_per_page"],
+        "news_cpu_ms_per_page": news.get("cpu_ms_per_page"),  # none when --skip-news
         "bare_cpu_ms_per_page": [bare["cpu_ms_per_page"], again["cpu_ms_per_page"]],
     }
 
@@ -462,12 +462,16 @@ def main() -> None:
                     results["spider_only_one_by_one"] = await news_crawl(
                         manifest, workdir, pipelines=False, one_by_one=True, **options
                     )
-                if args.skip_news:
-                    news = {"pages_per_s": 0.0, "rows_stored": 0, "skipped": True}
-                else:
-                    news = await news_crawl(manifest, workdir, **options)
+
+                async def news_phase(where: Path) -> dict[str, Any]:
+                    if args.skip_news:
+                        return {"pages_per_s": 0.0, "rows_stored": 0, "skipped": True}
+                    return await news_crawl(manifest, where, **options)
+
+                news = await news_phase(workdir)
                 bare_again = await bare_crawl(manifest["pages"], user_agent, fake.pid)
-                bare_rate = (bare["pages_per_s"] + bare_again["pages_per_s"]) / 2
+                first = _round_summary(bare, spider_only, news, bare_again)
+                bare_rate = first["bare_pages_per_s"]
                 results.update(
                     pages=args.pages,
                     outlets=args.hosts,
@@ -477,8 +481,8 @@ def main() -> None:
                     spider_only=spider_only,
                     news=news,
                     bare_again=bare_again,
-                    ratio=round(news["pages_per_s"] / bare_rate, 3),
-                    spider_only_ratio=round(spider_only["pages_per_s"] / bare_rate, 3),
+                    ratio=first["ratio"],
+                    spider_only_ratio=first["spider_only_ratio"],
                     target_ratio=0.5,
                     process_peak_rss_mb=round(
                         resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1
@@ -498,7 +502,7 @@ def main() -> None:
                         one_by_one["pages_per_s"] / bare_rate, 3
                     )
                 if args.rounds > 1:
-                    rounds = [_round_summary(bare, spider_only, news, bare_again)]
+                    rounds = [first]
                     for number in range(2, args.rounds + 1):
                         # Its own database and HTTP cache: a crawl's stored articles and
                         # feed validators would make the next one a re-crawl of nothing.
@@ -508,7 +512,7 @@ def main() -> None:
                             _round_summary(
                                 await bare_crawl(manifest["pages"], user_agent, fake.pid),
                                 await news_crawl(manifest, fresh, pipelines=False, **options),
-                                await news_crawl(manifest, fresh, **options),
+                                await news_phase(fresh),
                                 await bare_crawl(manifest["pages"], user_agent, fake.pid),
                             )
                         )

@@ -118,8 +118,11 @@ class StoryCache:
 
     def forget(self, models: Iterable[str]) -> None:
         """The stories of ``models``, which a failed batch may have put uncommitted, and
-        their rows, which it may have changed; the article row ids stay, as only committed
-        rows are remembered."""
+        their kept rows. The rows the batch took are not kept again; the others are still
+        right, but go too, so that the model starts again wholly from the database: the
+        rebuild loads its recent rows into a session, where attaching a kept copy of one is
+        refused while the loaded copy is alive. A failed batch is rare. The article row ids
+        stay, as only committed rows are remembered."""
         for model in models:
             self._indexes.pop(model, None)
             self._rows.pop(model, None)
@@ -131,22 +134,31 @@ class StoryCache:
             self._keys[row.id] = row.key
 
     def story_row(
-        self, session: Session, model: str, *, key: str | None = None, id: int | None = None
+        self,
+        session: Session,
+        model: str,
+        batch_rows: dict[str, StoryRow],
+        *,
+        key: str | None = None,
+        row_id: int | None = None,
     ) -> StoryRow | None:
-        """The story's row (by key or by row id) in ``session``: the one a committed batch
-        left, attached again without a query (its values are the committed ones: this
-        process is the stories' one writer, see the class docstring), else read from the
-        database. Asked once per story per batch (the batch keeps what it gets)."""
-        kept_rows = self._rows.get(model, {})
-        found = key if key is not None else self._keys.get(id) if id is not None else None
-        kept = kept_rows.pop(found, None) if found is not None else None
+        """The story's row (by key or by row id) in ``session``: the batch's own (in
+        ``batch_rows``, by key), else the one a committed batch left, attached again without
+        a query (its values are the committed ones: this process is the stories' one
+        writer, see the class docstring), else read from the database."""
+        if key is None and row_id is not None:
+            key = next((k for k, r in batch_rows.items() if r.id == row_id), None)
+            key = key or self._keys.get(row_id)
+        if key is not None and key in batch_rows:
+            return batch_rows[key]
+        kept = self._rows.get(model, {}).pop(key, None) if key is not None else None
         if kept is not None:
             session.add(kept)  # detached and unchanged since its commit: no query
             return kept
         with session.no_autoflush:  # stored or flushed rows only (see `_place`)
             if key is not None:
                 return queries.story_by_key(session, key)
-            return session.get(StoryRow, id)
+            return session.get(StoryRow, row_id)
 
     def article_id(self, session: Session, model: str, url_key: str) -> int | None:
         """The row id of a model's article, remembered when this process stored it."""
@@ -479,9 +491,7 @@ def _place(
     exact = rows.first_with_hash(session, model.key, row.text_hash) if row.text_hash else None
     stories = cache.recent(session, model.key, since)
     if exact is not None and exact.story_id is not None:
-        story_row = next(
-            (r for r in story_rows.values() if r.id == exact.story_id), None
-        ) or cache.story_row(session, model.key, id=exact.story_id)
+        story_row = cache.story_row(session, model.key, story_rows, row_id=exact.story_id)
         assert story_row is not None
         rows.link_copy(row, exact)
         story = stories.get(story_row.key) or _rebuild(session, story_row)
@@ -494,9 +504,7 @@ def _place(
             new_story(story_article, story_key(model.key, story_article.key)), None, match.reason
         )
     assert match.story_id is not None
-    story_row = story_rows.get(match.story_id) or cache.story_row(
-        session, model.key, key=match.story_id
-    )
+    story_row = cache.story_row(session, model.key, story_rows, key=match.story_id)
     assert story_row is not None
     member_of = stories.get(match.story_id)
     assert member_of is not None

@@ -1119,6 +1119,7 @@ class NewsSpider(scrapy.Spider):
         extra = _entry_extra(entry)
         if url and url != entry.url:
             extra["feed_url"] = entry.url
+            extra.pop("url_key", None)  # the entry's, not this URL's
         return self._count(
             ArticleObservation(
                 model=claim.model,
@@ -1201,6 +1202,8 @@ def _entry_extra(entry: FeedEntry) -> dict[str, object]:
     """The entry's source-specific fields, plus what identifies it in its feed."""
     extra: dict[str, object] = dict(entry.extra)
     extra["guid"] = entry.guid
+    if entry.url_key:  # the canonical URL its feed's worker made (storage's key for it)
+        extra["url_key"] = entry.url_key
     if entry.kind in (FeedKind.HN, FeedKind.REDDIT):
         extra["via"] = entry.source_name  # "Hacker News", "r/LocalLLaMA"
         extra["posted_at"] = entry.published

@@ -447,6 +447,8 @@ def test_fetch_articles_off_yields_feed_entries_without_fetching(fake):
     body = rendered(fake, "/rss/search", q='"Clover-35B-A3B"', hl="en-US", gl="US")
     (obs,) = call(request, answer(request, body))
     assert obs.status == "feed" and obs.reasons == ("not-fetched: fetch_articles is off",)
+    # Storage's key for it, made where the feed was parsed.
+    assert obs.extra["url_key"] == canonical_url(obs.url)
 
 
 # ---------------------------------------------------------------------------- HN, Reddit, arXiv

@@ -463,7 +463,7 @@ def test_a_failed_batch_named_by_alias_forgets_its_model(db):
     kept by watchlist key, forgets the key's stories all the same."""
     cache = StoryCache()
     good = replace(article("https://press.example/clover", EN), model="Clover")
-    broken = replace(article("https://d.example/clover", FR, lang="fr", hours=1), title=None)
+    broken = replace(good, url="https://d.example/clover", text=FR, lang="fr", title=None)
     with pytest.raises(Exception):  # noqa: B017 - whatever the database raises
         record_articles(db, WATCHLIST, [good, broken], TO, cache)
     _, outcome = record_article(db, WATCHLIST, article("https://b.example/clover", FR), TO, cache)
