@@ -120,6 +120,7 @@ class _Context:
     writer_tested: bool = False
     #: The writer says whom it works for: its first person is not an outsider's test.
     writer_employed: bool = False
+    writer_derivative: bool = False  # the writer made a quantisation or fine-tune of it
     #: The tester the sentence just read was about (named first, and said to test), for a
     #: pronoun opening the next sentence of the paragraph.
     subject: str | None = None
@@ -373,8 +374,9 @@ def _read_clause(
         subject=subject,
         speech=speech,
     )
-    if ctx.writer_employed:
-        # "I work at DiffuSpace ... on my 4090 I see 130": the writer is no outsider
+    if ctx.writer_employed or ctx.writer_derivative:
+        # "I work at DiffuSpace ... on my 4090 I see 130": the writer is no outsider; "we
+        # shrank the model to 131GB ... we measured 140 tokens/s": its own build's speed
         cues = [c for c in cues if c.evaluator != "the author"]
     own = clause_cue(cues, ignore=[stance.span] if stance else None)
     return _Clause(
@@ -793,6 +795,7 @@ def analyze(
         ambiguous=vendor_kinds(full, matcher),
     )
     ctx.writer_employed = _writer_employed(full, matcher)
+    ctx.writer_derivative = union("WRITER_MADE_DERIVATIVE").search(full) is not None
     mentions: list[Mention] = []
     source: Cue | None = None
     block = -1
@@ -918,7 +921,7 @@ def analyze(
                 writer_results = block
         previous_text = unit.text
 
-    relevant = _is_relevant(ctx, mentions)
+    relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
@@ -1073,12 +1076,18 @@ def _writer_employed(text: str, matcher: TargetMatcher) -> bool:
     return False
 
 
-def _is_relevant(ctx: _Context, mentions: list[Mention]) -> bool:
+def _is_relevant(ctx: _Context, mentions: list[Mention], hits: int, title: str | None) -> bool:
+    """A text that names the model once, outside its title, and says nothing of its
+    performance is not about it ("Groq, with a q, has nothing to do with Grok"): it is a
+    passing mention, not a text with no claim yet."""
     if ctx.matcher.is_generic:
         return any(m.benchmark is not None or m.value is not None for m in mentions)
     if not ctx.target_named:
         return False
-    return ctx.subject_is_target or any(m.about_target for m in mentions)
+    if any(m.about_target for m in mentions):
+        return True
+    in_title = bool(title) and bool(ctx.matcher.find(title or ""))
+    return ctx.subject_is_target and (hits > 1 or in_title)
 
 
 def _context_reasons(ctx: _Context, text: str, hits: int, relevant: bool) -> list[str]:

@@ -128,7 +128,9 @@ BENCHMARKS: tuple[BenchmarkSpec, ...] = (
         version_style=VersionStyle.V,
         variants=(("Pro", "pro"),),
     ),
-    BenchmarkSpec("LiveBench", rf"live{S}bench"),
+    # a long-context story test, not LiveBench
+    BenchmarkSpec("Fiction.LiveBench", r"fiction[-.\s_]?live[-\s_]?bench"),
+    BenchmarkSpec("LiveBench", rf"(?<![.-])live{S}bench"),
     BenchmarkSpec(
         "BigCodeBench",
         rf"big{S}code{S}bench",

@@ -58,6 +58,9 @@ HARDWARE_RE = re.compile(
     # a bare consumer card after "my", "a", "the": "on my 4090", "a 4080 Super"
     r"|(?:" + _ARTICLE_BEFORE + r")[3-5]0[5-9]0(?:\s?(?:Ti|Super))?"
     r"|DGX\s(?:Station|Spark|H100|B200)|Apple\s+M\d(?:\s(?:Pro|Max|Ultra))?|Cerebras|Groq"
+    # a Mac named by its chip: "MacBook Pro M4 Max", "Mac Studio M3 Ultra", "an M2 Max"
+    r"|(?:MacBook\s+(?:Pro|Air)|Mac\s+(?:Studio|mini|Pro))\s+M\d(?:\s(?:Pro|Max|Ultra))?"
+    r"|M\d\s(?:Pro|Max|Ultra)"
     r"|commodity\s+GPU(?:s|\s+hardware)?))(?![A-Za-z0-9])"
 )
 PRECISION_RE = re.compile(

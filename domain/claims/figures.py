@@ -154,7 +154,12 @@ CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|USD|US\$|EUR)\s?$")
 CURRENCY_AFTER = re.compile(
     r"^\s?(?:USD|US-Dollar|dollars?|Dollar|dólares|euros?|€|\$|美元|元|mil\s+dólares)", _I
 )
-RANK_BEFORE = re.compile(r"(?:#|No\.\s?|\brank\s|\bRang\s|\bPlatz\s|\btop\s|第)\s?$", _I)
+RANK_BEFORE = re.compile(
+    r"(?:#|No\.\s?|\brank\s|\bRang\s|\bPlatz\s|\btop\s|第"
+    # a benchmark's tier, not a score: "tiers 1-3", "niveaux 1 à 3", "Stufe 4", "livello 4"
+    r"|\b(?:tiers?|levels?|niveaux?|Stufen?|niveles?|n[íi]veis|n[íi]vel|livell[oi])\s)\s?$",
+    _I,
+)
 MONTH_NEAR = re.compile(rf"\b{MONTHS}\b\.?", _I)
 RANGE_JOIN = re.compile(r"^\s?(?:[-–]|to|bis|à|a|al|até|fino a|~|至|到)\s?$", _I)
 #: A conjunction between two numbers that share the unit written after the second.

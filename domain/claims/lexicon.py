@@ -771,7 +771,8 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
     ("ARC Prize", r"ARC\s?Prize", False),
     ("LMArena", r"LM\s?Arena|Chatbot\s?Arena", True),
     ("LiveCodeBench", r"Live\s?Code\s?Bench", True),
-    ("LiveBench", r"Live\s?Bench", True),
+    ("Fiction.LiveBench", r"Fiction[-.\s]?Live\s?Bench", True),
+    ("LiveBench", r"(?<![.-])(?<!Fiction\s)Live\s?Bench", True),
     ("Aider", r"(?-i:Aider)", True),
 )
 
@@ -977,6 +978,8 @@ NEGATION_STRONG: Lexicon = {
         r"\b(?:not|n['’]t)\s+(?:yet\s+)?been\s+(?:checked|verified|tested|confirmed|reproduced"
         r"|replicated)\s+by\s+(?:anyone|anybody|a\s+third\s+party|third\s+parties|outsiders)\b",
         # "the claims come solely from DiffuSpace's own testing"
+        # but not "That number did not come only from xAI": then it came from others too
+        r"(?<!not\s)(?<!n't\s)(?<!n’t\s)(?<!never\s)"
         r"\b(?:comes?|stems?|derives?)\s+(?:solely|only|exclusively|entirely)\s+from\b",
         # "no independent party has published its own measurements"
         r"\bno\s+(?:[\w-]+\s+){0,2}(?:independent|third-party|outside|external)\s+(?:[\w-]+\s+){0,2}"
@@ -1093,6 +1096,9 @@ NEGATION_STRONG: Lexicon = {
         + W
         + r"){0,2}(?:manqu\w+|fon\w+\s+défaut)",
         r"\bimpossible\s+(?:à|de)\s+(?:vérifier|confirmer)",
+        # "n'ont pas encore fait l'objet d'une vérification indépendante"
+        r"\bn['’](?:a|ont)\s+(?:pas|jamais)\s+(?:encore\s+)?fait\s+l['’]objet\s+d['’]une?\s+"
+        r"(?:" + W + r"){0,1}(?:vérification|validation|confirmation|contre-expertise)",
     ),
     "es": (
         r"\bnadie\s+(?:\S+\s+){0,5}?(?:ha|han)\s+(?:podido\s+)?(?:probar|comprobar|verificar|medir"
@@ -1121,6 +1127,9 @@ NEGATION_STRONG: Lexicon = {
         r"\bno\s+verificad\w*|\bimposible\s+de\s+verificar|\bno\s+contrastad\w*",
         r"\bno\s+(?:pudo|pudieron|puede|pueden|podían)\s+(?:ser\s+)?(?:" + W + r")?"
         r"(?:verificad|confirmad|contrastad|comprobad)\w*",
+        # "no han sido objeto de una verificación independiente"
+        r"\bno\s+(?:ha|han)\s+(?:sido\s+)?(?:aún\s+|todavía\s+)?(?:sido\s+)?objeto\s+de\s+(?:una\s+)?"
+        r"(?:verificación|confirmación|validación)",
     ),
     "pt": (
         r"\bningu[eé]m\s+(?:\S+\s+){0,5}?(?:conseguiu|pôde|pode|conferiu|testou|verificou|mediu"
@@ -1144,6 +1153,9 @@ NEGATION_STRONG: Lexicon = {
         r"\bn[ãa]o\s+verificad\w*|\bn[ãa]o\s+comprovad\w*|\bimposs[íi]vel\s+(?:de\s+)?verificar",
         r"\bn[ãa]o\s+(?:puderam|pôde|podem|pode)\s+ser\s+(?:" + W + r")?(?:verificad|confirmad"
         r"|comprovad)\w*",
+        # "ainda não foram objeto de verificação independente"
+        r"\bnão\s+(?:foi|foram|é|são)\s+(?:ainda\s+)?(?:objeto|alvo)\s+de\s+(?:uma\s+)?(?:verificação"
+        r"|confirmação|validação)",
     ),
     "it": (
         r"\bnessuno\s+(?:\S+\s+){0,6}?ha\s+(?:ancora\s+|finora\s+)*(?:potuto\s+)?"
@@ -1169,11 +1181,14 @@ NEGATION_STRONG: Lexicon = {
         r"\b(?:nessuna|senza)\s+(?:verifica|conferma|convalida)\b",
         r"\bimpossibile\s+(?:da\s+)?verificare",
         r"\bnon\s+(?:è|era)\s+(?:stato\s+)?possibile\s+verificar\w*",
+        # "non sono ancora stati oggetto di una verifica indipendente"
+        r"\bnon\s+(?:è|sono)\s+(?:ancora\s+)?stat[oaie]\s+oggetto\s+di\s+(?:una?\s+)?(?:verifica|conferma"
+        r"|convalida|controllo)",
     ),
     "zh": (
         r"(?:均|都|全都|皆)(?:尚未|未|没有)(?:经过|得到|经)?(?:独立|第三方)?(?:的)?(?:验证|证实|核实)",
         r"未经(?:独立|第三方)?(?:的)?(?:验证|证实|核实|检验)",
-        r"(?:尚未|并未|没有|未)(?:得到|经过|被|获得)?(?:独立|第三方|外部)?(?:的)?"
+        r"(?:尚未|并未|没有|未)(?:得到|经过|被|获得)?(?:独立|第三方|外部){0,2}(?:的)?"
         r"(?:验证|证实|核实|检验)",
         r"(?:没有|暂无|尚无|缺乏|缺少)(?:任何)?(?:独立|第三方|外部)(?:的)?"
         r"(?:验证|测试|评测|评估|基准|数据|结果)",
@@ -2517,13 +2532,44 @@ EXPLICITLY_INDEPENDENT: Lexicon = {
 #: "标准差" (a table's "σ" or "±" column is recognised in ``analyze``). Everyday words for
 #: variation ("little variance across seeds") are left out: they are no value's name.
 SPREAD_WORDS: Lexicon = {
-    "en": (r"\b(?:standard\s+deviation|std(?:\s+dev)?|stdev)\b|\bs\.d\.",),
-    "de": (r"\b(?:Standardabweichung|Streuung)\b",),
-    "fr": (r"\bécart[- ]type\b",),
-    "es": (r"\bdesviaci[oó]n\s+(?:est[aá]ndar|típica)\b",),
-    "pt": (r"\bdesvio[- ]padr[ãa]o\b",),
-    "it": (r"\bdeviazione\s+standard\b",),
-    "zh": (r"标准差",),
+    "en": (
+        r"\b(?:standard\s+deviation|std(?:\s+dev)?|stdev|margin\s+of\s+error|error\s+bars?"
+        r"|confidence\s+interval)\b|\bs\.d\.",
+    ),
+    "de": (r"\b(?:Standardabweichung|Streuung|Fehlermarge|Fehlerspanne|Konfidenzintervall\w*)\b",),
+    "fr": (r"\b(?:écart[- ]type|marge\s+d['’]erreur|intervalle\s+de\s+confiance)\b",),
+    "es": (
+        r"\b(?:desviaci[oó]n\s+(?:est[aá]ndar|típica)|margen\s+de\s+error"
+        r"|intervalo\s+de\s+confianza)\b",
+    ),
+    "pt": (r"\b(?:desvio[- ]padr[ãa]o|margem\s+de\s+erro|intervalo\s+de\s+confian[çc]a)\b",),
+    "it": (r"\b(?:deviazione\s+standard|margine\s+di\s+errore|intervallo\s+di\s+confidenza)\b",),
+    "zh": (r"标准差|误差|置信区间",),
+}
+
+#: The writer saying it made a derivative of the model ("we shrank the 671B model to 131GB",
+#: "we uploaded four dynamic versions", "nous avons quantifié", "wir haben ... quantisiert",
+#: "我们对其进行了量化"): its own measurements are of its quantisation or fine-tune, and a
+#: derivative never verifies its base model.
+WRITER_MADE_DERIVATIVE: Lexicon = {
+    "en": (
+        r"\b(?-i:[Ww]e|I)\s+(?:have\s+|also\s+)?(?:quanti[sz]ed|re-?quanti[sz]ed|shrank|shrunk"
+        r"|distilled|fine-?tuned|pruned)\b",
+        r"\b(?-i:[Ww]e|I)\s+(?:have\s+)?(?:uploaded|released|published)\s+(?:[\w.-]+\s+){0,3}"
+        r"(?:quants|GGUFs|quanti[sz]ations|(?:quanti[sz]ed|dynamic|GGUF)\s+versions|fine-?tunes)\b",
+    ),
+    "de": (
+        r"\bwir\s+haben\s+(?:[\w.-]+\s+){0,6}(?:quantisiert|destilliert|feinabgestimmt"
+        r"|geschrumpft)\b",
+    ),
+    "fr": (
+        r"\bnous\s+avons\s+(?:[\w.'’-]+\s+){0,2}(?:quantifié|quantisé|distillé|affiné"
+        r"|réentraîné)\b",
+    ),
+    "es": (r"\b(?:hemos|he)\s+(?:cuantizado|cuantificado|destilado|afinado)\b",),
+    "pt": (r"\b(?:quantizamos|destilamos|(?:nós\s+)?(?:fizemos|ajustamos)\s+o\s+fine-?tun\w*)\b",),
+    "it": (r"\babbiamo\s+(?:quantizzato|distillato|rifinito)\b",),
+    "zh": (r"我们(?:对[^。]{0,20})?(?:进行了|做了)[^。，,]{0,8}(?:量化|蒸馏|微调)",),
 }
 
 #: The writer saying it works for someone ("I work at DiffuSpace", "Je travaille chez",

@@ -51,9 +51,10 @@ def target_from_model_field(field: str) -> Target:
     mistaken for ("LLaVA (...) — similar name to LLaDA, unrelated model"): the watched
     target is then the model it resembles, which is what makes the document off-topic.
     """
-    near = re.search(r"similar name to ([^,;()]+?)(?:,|;|$)", field)
+    near = re.search(r"similar name to ([^,;()]+?)\s*(?:\(([^()]*)\))?\s*(?:,|;|$)", field)
     if near:
-        return Target(near.group(1).strip())
+        # "similar name to Gemini 2.5 (Google), unrelated company": the vendor may follow
+        return Target(near.group(1).strip(), (), near.group(2) or None)
     name_part, _, rest = field.partition(" (")
     vendor = rest.rsplit(")", 1)[0].strip() if rest else None
     names = [n.strip() for n in re.split(r"\s*[/,]\s*", name_part) if n.strip()]

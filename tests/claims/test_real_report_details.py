@@ -1,0 +1,161 @@
+"""Reading details found on texts that restate real published reports (``corpus_real2``),
+each pinned here on short synthetic texts ("Orca-9B" by "Finch Labs", invented).
+
+A model named once in passing is not the text's subject; "not independently verified" in
+the idioms the earlier lexicons missed ("n'ont pas fait l'objet d'une vérification",
+"第三方独立验证"); "did not come only from the vendor" is the opposite of a negation; a
+margin of error and a benchmark's tier are not results; a Mac named by its chip is
+hardware, so a speed measured on it is not held to a claim made for a graphics card.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.claims import Target, Verdict, analyze
+from domain.claims.benchmarks import find_benchmarks
+from domain.claims.modality import detect_negation
+
+ORCA = Target("Orca-9B", vendor="Finch Labs")
+
+
+def values(text: str) -> list[float]:
+    return [m.value for m in analyze(text, ORCA).mentions if m.value is not None]
+
+
+# --- a model named in passing ---
+
+
+def test_a_model_named_once_in_a_text_about_something_else_is_off_topic() -> None:
+    text = (
+        "Orcas Capital, the chip start-up, raised 750 million dollars this week. The name "
+        "misleads: Orcas has nothing to do with Orca-9B, the chatbot. The company says it "
+        "serves two million developers."
+    )
+    result = analyze(text, ORCA, title="Orcas Capital raises 750 million")
+    assert not result.relevant
+    assert result.verdict is Verdict.OFF_TOPIC
+
+
+def test_a_text_about_the_model_with_no_claim_stays_relevant() -> None:
+    """Named in the title, or more than once, the model is the subject: no claim is
+    "none", not off-topic."""
+    titled = analyze(
+        "The weights are on the Hub under a permissive licence.", ORCA, title="Orca-9B is out"
+    )
+    twice = analyze(
+        "Orca-9B is out. Finch Labs published Orca-9B under a permissive licence.", ORCA
+    )
+    assert titled.relevant and titled.verdict is Verdict.NONE
+    assert twice.relevant and twice.verdict is Verdict.NONE
+
+
+# --- more ways of saying nothing is verified ---
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lang"),
+    [
+        (
+            "Ces résultats, communiqués par Finch Labs, n'ont pas encore fait l'objet d'une "
+            "vérification indépendante.",
+            "fr",
+        ),
+        ("Estos resultados no han sido objeto de una verificación independiente.", "es"),
+        ("Esses resultados ainda não foram objeto de verificação independente.", "pt"),
+        ("Questi risultati non sono ancora stati oggetto di una verifica indipendente.", "it"),
+        ("以上成绩均来自官方技术报告，目前尚未经过第三方独立验证。", "zh"),
+    ],
+)
+def test_more_idioms_for_not_independently_verified(sentence: str, lang: str) -> None:
+    assert detect_negation(sentence) is not None
+    text = f"Orca-9B: GPQA Diamond 71,2 %. {sentence}"
+    assert analyze(text, ORCA, lang=lang).verdict is Verdict.EXPLICITLY_UNVERIFIED
+
+
+def test_a_number_that_did_not_come_only_from_the_vendor_is_no_negation() -> None:
+    assert detect_negation("That number did not come only from Finch Labs.") is None
+    assert detect_negation("The number comes only from Finch Labs.") is not None
+
+
+# --- numbers that are not results ---
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            "Epoch AI measured Orca-9B on GPQA Diamond: 71.2%, with a margin of error of "
+            "about 2.5 points.",
+            [71.2],
+        ),
+        (
+            "Sur GPQA Diamond, Epoch AI mesure Orca-9B à 71,2 %, avec une marge d'erreur "
+            "d'environ 2,5 points.",
+            [71.2],
+        ),
+        (
+            "Epoch AI hat Orca-9B gemessen: 71,2 Prozent auf GPQA Diamond, Fehlermarge 2,5 Punkte.",
+            [71.2],
+        ),
+    ],
+)
+def test_a_margin_of_error_is_not_a_result(text: str, kept: list[float]) -> None:
+    assert values(text) == kept
+
+
+def test_a_benchmarks_tier_is_not_a_result() -> None:
+    text = (
+        "Sur FrontierMath, Epoch AI a mesuré Orca-9B : il résout 24,8 % des problèmes des "
+        "niveaux 1 à 3."
+    )
+    assert values(text) == [24.8]
+
+
+# --- a Mac named by its chip is hardware ---
+
+
+def test_a_speed_on_a_mac_is_not_held_to_a_claim_for_a_graphics_card() -> None:
+    text = (
+        "Finch Labs says Orca-9B reaches 256 tokens per second on an RTX 5090.\n\n"
+        "We measured it ourselves. On the RTX 5090 we got 242 tokens/s. On a MacBook Pro "
+        "M4 Max we got 88 tokens/s."
+    )
+    result = analyze(text, ORCA)
+    mac = next(m for m in result.mentions if m.value == 88)
+    assert "M4 Max" in mac.conditions.get("hardware", "")
+    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+# --- the writer's own derivative ---
+
+
+@pytest.mark.parametrize(
+    "made",
+    [
+        "We shrank Orca-9B from 18GB to 5GB and uploaded four dynamic versions.",
+        "Nous avons quantifié Orca-9B en 4 bits.",
+        "Wir haben Orca-9B auf 4 Bit quantisiert.",
+        "我们对 Orca-9B 进行了 4 比特量化。",
+    ],
+)
+def test_a_writer_measuring_its_own_quantisation_does_not_verify_the_model(made: str) -> None:
+    """A derivative never verifies its base model: the quantiser's "we measured" is about
+    its own build, so the text stays the quantiser's claim."""
+    measured = "On two H100 cards we measured about 140 tokens per second."
+    claim = "Finch Labs says Orca-9B reaches 150 tokens/s on two H100 cards."
+    result = analyze(f"{claim}\n\n{made} {measured}", ORCA)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
+    plain = analyze(f"{claim}\n\n{measured}", ORCA)
+    assert plain.verdict is Verdict.INDEPENDENT_CONFIRMS  # the same test by an outsider
+
+
+# --- a look-alike benchmark name ---
+
+
+@pytest.mark.parametrize("text", ["Fiction.LiveBench", "Fiction.liveBench", "Fiction LiveBench"])
+def test_fiction_livebench_is_not_livebench(text: str) -> None:
+    (hit,) = find_benchmarks(f"Scout scores 15.6% on {text}.")
+    assert hit.id.name == "Fiction.LiveBench"
+    (plain,) = find_benchmarks("Scout scores 45.1 on LiveBench.")
+    assert plain.id.name == "LiveBench"
