@@ -978,8 +978,6 @@ NEGATION_STRONG: Lexicon = {
         r"\b(?:not|n['’]t)\s+(?:yet\s+)?been\s+(?:checked|verified|tested|confirmed|reproduced"
         r"|replicated)\s+by\s+(?:anyone|anybody|a\s+third\s+party|third\s+parties|outsiders)\b",
         # "the claims come solely from DiffuSpace's own testing"
-        # but not "That number did not come only from xAI": then it came from others too
-        r"(?<!not\s)(?<!n't\s)(?<!n’t\s)(?<!never\s)"
         r"\b(?:comes?|stems?|derives?)\s+(?:solely|only|exclusively|entirely)\s+from\b",
         # "no independent party has published its own measurements"
         r"\bno\s+(?:[\w-]+\s+){0,2}(?:independent|third-party|outside|external)\s+(?:[\w-]+\s+){0,2}"
@@ -2536,14 +2534,19 @@ SPREAD_WORDS: Lexicon = {
         r"\b(?:standard\s+deviation|std(?:\s+dev)?|stdev|margin\s+of\s+error|error\s+bars?"
         r"|confidence\s+interval)\b|\bs\.d\.",
     ),
-    "de": (r"\b(?:Standardabweichung|Streuung|Fehlermarge|Fehlerspanne|Konfidenzintervall\w*)\b",),
+    "de": (
+        r"\b(?:Standardabweichung|Streuung|Fehlermarge|Fehlerspanne|Konfidenzintervall\w*"
+        r"|statistische\s+Unsicherheit|Messunsicherheit)\b",
+    ),
     "fr": (r"\b(?:écart[- ]type|marge\s+d['’]erreur|intervalle\s+de\s+confiance)\b",),
     "es": (
         r"\b(?:desviaci[oó]n\s+(?:est[aá]ndar|típica)|margen\s+de\s+error"
         r"|intervalo\s+de\s+confianza)\b",
     ),
     "pt": (r"\b(?:desvio[- ]padr[ãa]o|margem\s+de\s+erro|intervalo\s+de\s+confian[çc]a)\b",),
-    "it": (r"\b(?:deviazione\s+standard|margine\s+di\s+errore|intervallo\s+di\s+confidenza)\b",),
+    "it": (
+        r"\b(?:deviazione\s+standard|margine\s+(?:di\s+|d['’]\s*)errore|intervallo\s+di\s+confidenza)\b",
+    ),
     "zh": (r"标准差|误差|置信区间",),
 }
 
@@ -2553,23 +2556,38 @@ SPREAD_WORDS: Lexicon = {
 #: derivative never verifies its base model.
 WRITER_MADE_DERIVATIVE: Lexicon = {
     "en": (
-        r"\b(?-i:[Ww]e|I)\s+(?:have\s+|also\s+)?(?:quanti[sz]ed|re-?quanti[sz]ed|shrank|shrunk"
-        r"|distilled|fine-?tuned|pruned)\b",
-        r"\b(?-i:[Ww]e|I)\s+(?:have\s+)?(?:uploaded|released|published)\s+(?:[\w.-]+\s+){0,3}"
-        r"(?:quants|GGUFs|quanti[sz]ations|(?:quanti[sz]ed|dynamic|GGUF)\s+versions|fine-?tunes)\b",
+        r"\b(?-i:[Ww]e|I)(?:['’]ve|['’]d|\s+have|\s+had)?\s+(?:also\s+|first\s+)?(?:quanti[sz]ed"
+        r"|re-?quanti[sz]ed|shrank|shrunk|distilled|fine-?tuned|pruned)\b",
+        r"\b(?-i:[Ww]e|I)(?:['’]ve|\s+have)?\s+(?:uploaded|released|published|made|built|created)\s+"
+        r"(?:[\w.-]+\s+){0,3}(?:quants|GGUFs|quanti[sz]ations|(?:quanti[sz]ed|dynamic|GGUF)\s+"
+        r"(?:versions|builds)|fine-?tunes)\b",
     ),
     "de": (
         r"\bwir\s+haben\s+(?:[\w.-]+\s+){0,6}(?:quantisiert|destilliert|feinabgestimmt"
         r"|geschrumpft)\b",
     ),
     "fr": (
-        r"\bnous\s+avons\s+(?:[\w.'’-]+\s+){0,2}(?:quantifié|quantisé|distillé|affiné"
-        r"|réentraîné)\b",
+        r"\bnous\s+(?:l['’]|les\s+)?avons\s+(?:[\w.'’-]+\s+){0,2}(?:quantifié|quantisé|distillé"
+        r"|affiné|réentraîné)\w*",
+        r"\bnous\s+avons\s+(?:publié|mis\s+en\s+ligne|créé)\s+(?:[\w.'’-]+\s+){0,3}"
+        r"(?:versions|variantes)\s+quantifiées",
     ),
-    "es": (r"\b(?:hemos|he)\s+(?:cuantizado|cuantificado|destilado|afinado)\b",),
+    "es": (
+        r"\b(?:(?:lo|la|los|las)\s+)?(?:hemos|he)\s+(?:cuantizado|cuantificado|destilado|afinado)\b",
+        r"\b(?:(?:lo|la|los|las)\s+)?(?:cuantizamos|cuantificamos|destilamos|cuanticé|cuantizé)\b",
+        r"\b(?:hemos|he)\s+(?:publicado|subido|creado)\s+(?:[\w-]+\s+){0,3}versiones\s+"
+        r"cuantizadas\b",
+    ),
     "pt": (r"\b(?:quantizamos|destilamos|(?:nós\s+)?(?:fizemos|ajustamos)\s+o\s+fine-?tun\w*)\b",),
-    "it": (r"\babbiamo\s+(?:quantizzato|distillato|rifinito)\b",),
-    "zh": (r"我们(?:对[^。]{0,20})?(?:进行了|做了)[^。，,]{0,8}(?:量化|蒸馏|微调)",),
+    "it": (
+        r"\b(?:l['’]|li\s+|le\s+)?abbiamo\s+(?:quantizzat|distillat|rifinit)\w*",
+        r"\babbiamo\s+(?:creato|pubblicato|caricato|realizzato)\s+(?:[\w'’-]+\s+){0,3}versioni\s+"
+        r"quantizzate\b",
+    ),
+    "zh": (
+        r"我们(?:对[^。]{0,20})?(?:进行了|做了)[^。，,]{0,8}(?:量化|蒸馏|微调)",
+        r"我们(?:把|将)[^。，,]{0,20}(?:量化|蒸馏|微调)(?:到|成|为)",
+    ),
 }
 
 #: The writer saying it works for someone ("I work at DiffuSpace", "Je travaille chez",

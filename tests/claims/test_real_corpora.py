@@ -8,7 +8,8 @@ release; these are the closest we have to what the service reads.
 
 real2 was measured first, before any rule of its round: 15/28 (53.6%), no false
 "independent". Its misses were then read and fixed with general rules
-(``test_real_report_details.py``): 22/28.
+(``test_real_report_details.py``): 22/28, then 21/28 when red team 13 made one of them
+("did not come only from xAI" is no negation) leak and it was withdrawn.
 
 real1 was measured once, after those rules: 17/28 (60.7%), the same as with the rules from
 before the round, with one false "independent": a quantiser's own speed test of its build
@@ -36,7 +37,7 @@ from .corpus import (
 
 CORPORA: dict[str, tuple[Path, str, float]] = {
     "real1": (REPO_ROOT / "tests" / "corpus_real1", "r[0-9]*.txt", 0.60),
-    "real2": (REPO_ROOT / "tests" / "corpus_real2", "s[0-9]*.txt", 0.75),
+    "real2": (REPO_ROOT / "tests" / "corpus_real2", "s[0-9]*.txt", 0.71),
 }
 
 

@@ -3,9 +3,9 @@ each pinned here on short synthetic texts ("Orca-9B" by "Finch Labs", invented).
 
 A model named once in passing is not the text's subject; "not independently verified" in
 the idioms the earlier lexicons missed ("n'ont pas fait l'objet d'une vérification",
-"第三方独立验证"); "did not come only from the vendor" is the opposite of a negation; a
-margin of error and a benchmark's tier are not results; a Mac named by its chip is
-hardware, so a speed measured on it is not held to a claim made for a graphics card.
+"第三方独立验证"); a margin of error and a benchmark's tier are not results; a Mac
+named by its chip is hardware, so a speed measured on it is not held to a claim made for a
+graphics card; a writer's own quantisation never verifies the model.
 """
 
 from __future__ import annotations
@@ -73,9 +73,11 @@ def test_more_idioms_for_not_independently_verified(sentence: str, lang: str) ->
     assert analyze(text, ORCA, lang=lang).verdict is Verdict.EXPLICITLY_UNVERIFIED
 
 
-def test_a_number_that_did_not_come_only_from_the_vendor_is_no_negation() -> None:
-    assert detect_negation("That number did not come only from Finch Labs.") is None
-    assert detect_negation("The number comes only from Finch Labs.") is not None
+def test_did_not_come_only_from_the_vendor_stays_a_negation() -> None:
+    """Reading "That number did not come only from xAI" as no negation was tried and
+    withdrawn: red team 13 relisted the vendor's rounded figure behind the same words
+    (``r13_25``). The cautious reading stays: the text cannot count as verified."""
+    assert detect_negation("That number did not come only from Finch Labs.") is not None
 
 
 # --- numbers that are not results ---
@@ -96,6 +98,11 @@ def test_a_number_that_did_not_come_only_from_the_vendor_is_no_negation() -> Non
         ),
         (
             "Epoch AI hat Orca-9B gemessen: 71,2 Prozent auf GPQA Diamond, Fehlermarge 2,5 Punkte.",
+            [71.2],
+        ),
+        (
+            "Epoch AI ha misurato Orca-9B su GPQA Diamond: 71,2 %, con un margine d'errore di "
+            "2,1 punti.",
             [71.2],
         ),
     ],
@@ -137,6 +144,12 @@ def test_a_speed_on_a_mac_is_not_held_to_a_claim_for_a_graphics_card() -> None:
         "Nous avons quantifié Orca-9B en 4 bits.",
         "Wir haben Orca-9B auf 4 Bit quantisiert.",
         "我们对 Orca-9B 进行了 4 比特量化。",
+        # red team 13's phrasings
+        "We've quantized Orca-9B to Q8_0.",
+        "Nous l'avons quantifié en 8 bits.",
+        "Cuantizamos Orca-9B a 8 bits.",
+        "Abbiamo creato le versioni quantizzate di Orca-9B.",
+        "我们把模型量化到了4比特。",
     ],
 )
 def test_a_writer_measuring_its_own_quantisation_does_not_verify_the_model(made: str) -> None:

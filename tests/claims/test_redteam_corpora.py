@@ -1,4 +1,4 @@
-"""Red teams 4 to 12 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam12/``): texts written by
+"""Red teams 4 to 13 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam13/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -74,6 +74,18 @@ CORPORA: dict[int, RedTeam] = {
     # that its scores are its own, quoted by a news article, read as a result
     11: RedTeam(traps=40, genuine=10, floor=0, known_traps=frozenset({"r11_11", "r11_16"})),
     12: RedTeam(traps=40, genuine=10, floor=1),
+    # 13: against the real-report round's rules; its one new leak (r13_25, "did not come
+    # only from" no longer a negation) was fixed by withdrawing that rule. Older weaknesses:
+    # a vendor's and a reviewer's speed on the same Mac at different precisions written in
+    # words (r13_16, r13_18), a spread with another number before it (r13_24), a vendor's
+    # own leaderboard submission as a named evaluator's figure (r13_26), the vendor's
+    # rounded figure relisted with no vendor claim read in its sentence (r13_31)
+    13: RedTeam(
+        traps=32,
+        genuine=6,
+        floor=3,
+        known_traps=frozenset({"r13_16", "r13_18", "r13_24", "r13_26", "r13_31"}),
+    ),
 }
 
 
