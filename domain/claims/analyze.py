@@ -120,7 +120,8 @@ class _Context:
     writer_tested: bool = False
     #: The writer says whom it works for: its first person is not an outsider's test.
     writer_employed: bool = False
-    writer_derivative: bool = False  # the writer made a quantisation or fine-tune of it
+    #: The writer made a quantisation or fine-tune of it: its first person tests that build.
+    writer_derivative: bool = False
     #: The tester the sentence just read was about (named first, and said to test), for a
     #: pronoun opening the next sentence of the paragraph.
     subject: str | None = None
@@ -1086,7 +1087,7 @@ def _is_relevant(ctx: _Context, mentions: list[Mention], hits: int, title: str |
         return False
     if any(m.about_target for m in mentions):
         return True
-    in_title = bool(title) and bool(ctx.matcher.find(title or ""))
+    in_title = title is not None and bool(ctx.matcher.find(title))
     return ctx.subject_is_target and (hits > 1 or in_title)
 
 

@@ -42,6 +42,26 @@ def values(text: str) -> list[float]:
             "tra le esecuzioni è di 0,8 punti.",
             [64.2],
         ),
+        # a margin of error is a spread too (texts restating real reports, corpus_real2)
+        (
+            "Epoch AI measured Orca-9B on GPQA Diamond: 71.2%, with a margin of error of "
+            "about 2.5 points.",
+            [71.2],
+        ),
+        (
+            "Sur GPQA Diamond, Epoch AI mesure Orca-9B à 71,2 %, avec une marge d'erreur "
+            "d'environ 2,5 points.",
+            [71.2],
+        ),
+        (
+            "Epoch AI hat Orca-9B gemessen: 71,2 Prozent auf GPQA Diamond, Fehlermarge 2,5 Punkte.",
+            [71.2],
+        ),
+        (
+            "Epoch AI ha misurato Orca-9B su GPQA Diamond: 71,2 %, con un margine d'errore di "
+            "2,1 punti.",
+            [71.2],
+        ),
     ],
 )
 def test_a_spread_is_not_a_result(text: str, kept: list[float]) -> None:

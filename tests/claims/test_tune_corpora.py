@@ -1,4 +1,5 @@
-"""The tuning corpora tune3, tune4 and tune5: verdict accuracy, per-verdict precision and recall.
+"""The tuning corpora tune3, tune4 and tune5 and the real-report sets real1 and real2:
+verdict accuracy, per-verdict precision and recall.
 
 Each test is skipped, with the reason, only when its folder is missing.
 
@@ -114,6 +115,24 @@ verified, tune5 41/70 (even half 19).
 An eighth round tried again to read impersonal lab reports and leaderboard changelogs as the
 writer's own test (tune5 41 -> 48/70, odd half 22 -> 28, even half 19 -> 20) and withdrew
 both rules after red team 12 (``test_redteam_corpora.py``): tune5 41/70 as before.
+
+real1 and real2 (real reports)
+------------------------------
+``tests/corpus_real1/`` and ``tests/corpus_real2/`` (28 texts each, seven languages) were
+written blind to the analyser, like the dev corpus: each text restates a real report (a
+launch post, a wire brief, an evaluator's results, a forum test) in new words (their
+INDEX.md says how). The earlier blind sets are invented texts about one fictional
+release; these are the closest we have to what the service reads.
+
+real2 was measured first, before any rule of its round: 15/28 (53.6%), no false
+"independent". Its misses were then read and fixed with general rules
+(``test_real_report_details.py``): 22/28, then 21/28 when red team 13 made one of them
+("did not come only from xAI" is no negation) leak and it was withdrawn.
+
+real1 was measured once, after those rules: 17/28 (60.7%), the same as with the rules from
+before the round, with one false "independent": a quantiser's own speed test of its build
+(r09). That text was read and fixed (a writer's derivative never verifies the model); the
+other 27 are unread: 17/27 (63.0%), and 18/28 in all.
 """
 
 from __future__ import annotations
@@ -132,23 +151,26 @@ from .corpus import (
     watched_target,
 )
 
-#: folder, file pattern, and a floor just below the accuracy reached (54/70, 56/70 and 40/70
-#: when this was written): a drop of more than one document fails the test.
-CORPORA: dict[str, tuple[Path, str, float]] = {
-    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 0.75),
-    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 0.78),
-    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 0.55),
+#: folder, file pattern, number of texts, and a floor just below the accuracy reached
+#: (tune3-5: 54/70, 56/70 and 40/70 when written; real1 18/28, real2 21/28): a drop of more
+#: than one document fails the test.
+CORPORA: dict[str, tuple[Path, str, int, float]] = {
+    "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 70, 0.75),
+    "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 70, 0.78),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 70, 0.55),
+    "real1": (REPO_ROOT / "tests" / "corpus_real1", "r[0-9]*.txt", 28, 0.60),
+    "real2": (REPO_ROOT / "tests" / "corpus_real2", "s[0-9]*.txt", 28, 0.71),
 }
 
 
 @pytest.fixture(scope="module", params=sorted(CORPORA))
 def corpus(request: pytest.FixtureRequest) -> tuple[str, float, list[Result]]:
-    folder, pattern, floor = CORPORA[request.param]
+    folder, pattern, count, floor = CORPORA[request.param]
     if not folder.is_dir():
         pytest.skip(f"{request.param} corpus not found at {folder}")
     documents = [read_document(p) for p in sorted(folder.glob(pattern))]
     results = judge_documents(documents, watched_target)
-    assert len(results) == 70, f"expected 70 documents in {folder}"
+    assert len(results) == count, f"expected {count} documents in {folder}"
     return request.param, floor, results
 
 
