@@ -59,9 +59,9 @@ from domain.claims.attribution import (
     team_spans,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
-from domain.claims.conditions import condition_spans, extract_conditions
+from domain.claims.conditions import HARDWARE_RE, condition_spans, extract_conditions
 from domain.claims.coreference import introductions, says_it_tested, vendor_kinds, vendor_names
-from domain.claims.document import document_verdict
+from domain.claims.document import document_verdict, stated_gap
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
 from domain.claims.lexicon import STATISTIC_LABEL
@@ -127,6 +127,12 @@ class _Context:
     subject: str | None = None
     #: The sentence just read was about the vendor or its model (named first in it).
     vendor_subject: bool = False
+    #: Figures with no source of their own that the text sets against the vendor's claim
+    #: ("63.1 — vendor-reported: 65.3", "62,4, pour 65,3 annoncé", "2.8 below the model
+    #: card"): whatever they are, they are not the claim.
+    against_claim: list[Mention] = field(default_factory=list)
+    #: The independent parties the text speaks of as testing, in its own words.
+    parties: list[str] = field(default_factory=list)
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -900,7 +906,9 @@ def analyze(
                 measured=_tester_result(clause) or _claims_a_result(ctx, clause),
             )
             if figures:
-                mentions += _figure_mentions(ctx, clause, figures, conditions)
+                found_mentions = _figure_mentions(ctx, clause, figures, conditions)
+                ctx.against_claim += _set_against_claim(ctx, clause, figures, found_mentions)
+                mentions += found_mentions
             else:
                 qualitative = _qualitative_mention(ctx, clause, previous)
                 if qualitative is not None:
@@ -910,6 +918,16 @@ def analyze(
                 said_in = block
             if _writers_own_test(ctx, clause) and not speech and not _failed(unit.text):
                 ctx.writer_tested = True
+            if (
+                clause.own is not None
+                and clause.own.kind is Attribution.INDEPENDENT
+                and clause.negation is None
+                and not clause.hedged
+                and not speech
+            ):
+                ctx.parties.append(clause.own.evaluator or "")
+            if _reports_own_test(ctx, clause) and not speech:
+                ctx.parties.append("the author")
             previous = clause
             if clause.benchmarks:
                 last_bench = (clause.benchmarks[-1].id, block)
@@ -922,12 +940,101 @@ def analyze(
                 writer_results = block
         previous_text = unit.text
 
+    if union("WITHDRAWN_RESULTS").search(full):
+        ctx.against_claim = []  # "ogni punteggio qui sotto è nullo": nobody's result
+    _credit_tester(ctx)
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+_RATIO_OF_CLAIM = re.compile(
+    r"^[^\d]{0,25}?\b\d+(?:[.,]\d+)?\s?%\s+(?:of|du|de|do|da|del|della|dell['’]|des|von|der|dem)\b",
+    re.IGNORECASE,
+)
+
+
+def _set_against_claim(
+    ctx: _Context, clause: _Clause, figures: list[Figure], found: list[Mention]
+) -> list[Mention]:
+    """The figures of a clause that it sets against the vendor's claim: a figure with no
+    source of its own, followed by the vendor's figure for the same thing named as a claim
+    ("**63.1** — vendor-reported: 65.3", "77,9 (Microsoft gibt 79,0 an)", "62,4, pour 65,3
+    annoncé", "472, contro i 515 indicati dall'azienda"), by its gap to the claim ("1,0
+    ponto abaixo do valor divulgado") or by its share of it ("cerca de 89% do anunciado")."""
+    out = []
+    text = clause.text
+    for i, (fig, m) in enumerate(zip(figures, found, strict=True)):
+        if m.attribution is not Attribution.VENDOR or m.value is None or m.negated:
+            continue
+        if not m.about_target or not _reads_as_result(m):
+            continue
+        cue = None if m.by_default else figure_cue(clause.cues, text, fig.start, fig.end, None)
+        if not m.by_default and (cue is None or cue.start < fig.end or cue is clause.inherited):
+            continue  # the figure's own source names it
+        if stated_gap(m) is not None:
+            out.append(m)
+            continue
+        rest = text[fig.end :]
+        if _RATIO_OF_CLAIM.match(rest) and _names_claim(rest[:60], ctx):
+            out.append(m)
+            continue
+        for later, other in zip(figures[i + 1 :], found[i + 1 :], strict=True):
+            if other.attribution is not Attribution.VENDOR or other.value in (None, m.value):
+                continue
+            if other.benchmark != m.benchmark or not (
+                other.unit == m.unit or {other.unit, m.unit} <= _SCORE_UNITS
+            ):
+                continue
+            if cue is not None and cue.start > later.end + 40:
+                continue
+            between = text[fig.end : later.start]
+            if len(between) > 60 or HARDWARE_RE.search(between):
+                continue  # another card's figure, or a clause away: not this one's claim
+            if _names_claim(text[fig.end : later.end + 40], ctx):
+                out.append(m)
+                break
+    return out
+
+
+def _reports_own_test(ctx: _Context, clause: _Clause) -> bool:
+    """Does the writer say, outside quotation marks, that the figures are its own runs or
+    give an account of its own reproduction?"""
+    if ctx.vendor_voice or clause.negation is not None or clause.hedged:
+        return False
+    found = union("WRITER_TEST_REPORT").search(clause.text)
+    if found is None or overlaps(found.span(), quoted_spans(clause.text)):
+        return False
+    return union("PLANNED").search(clause.text) is None
+
+
+def _reads_as_result(m: Mention) -> bool:
+    """A score written as one (with decimals or a percent sign) or a speed: not a count
+    ("a 50-instance subset") or a list number ("1/")."""
+    return m.unit is not None or "." in m.raw_value or "," in m.raw_value
+
+
+def _names_claim(text: str, ctx: _Context) -> bool:
+    tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS")
+    return any(union(t).search(text) for t in tables) or bool(ctx.matcher.vendor_re.search(text))
+
+
+def _credit_tester(ctx: _Context) -> None:
+    """Figures set against the claim are the document's tester's, when the document has
+    exactly one: the writer, having said it tested, or the one party it says tested."""
+    if ctx.vendor_voice or ctx.writer_employed or ctx.writer_derivative or not ctx.against_claim:
+        return
+    named = set(ctx.parties)
+    if len(named) != 1 or "" in named:
+        return
+    party = named.pop()
+    for m in ctx.against_claim:
+        if m.hedged or m.attribution is not Attribution.VENDOR:
+            continue
+        m.attribution, m.evaluator, m.by_default = Attribution.INDEPENDENT, party, False
 
 
 def _tester_result(clause: _Clause) -> bool:

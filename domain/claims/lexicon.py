@@ -2643,3 +2643,70 @@ UNKNOWN_WHETHER: Lexicon = {
     "it": (r"\bnon\s+so\s+se\b",),
     "zh": (r"不知道",),
 }
+
+#: The writer saying that the figures it prints are its own runs, as a leaderboard does
+#: ("every number in the table is from our own runs", "Alle Zahlen stammen aus eigenen
+#: Durchläufen", "Todas as notas vêm de execuções nossas"), or giving an account of its own
+#: reproduction in the impersonal voice of a technical note ("Procurou-se reproduzir",
+#: "tentative de reproduction", "Es wurde versucht, ... nachzustellen"). Read only on a page
+#: that is not the vendor's, and only to credit figures the text sets against the claim.
+WRITER_TEST_REPORT: Lexicon = {
+    "en": (
+        r"\b(?:from|on|in)\s+our\s+own\s+(?:runs|evaluations?|tests|testing|measurements)\b",
+        r"\b(?:every|each|all)\s+(?:number|score|result|figure)s?\s+(?:in\s+(?:the|this|our)\s+"
+        r"(?:table|board|leaderboard)\s+)?(?:is|are|comes?)\s+from\s+our\s+",
+        r"\b(?:an?|this)\s+attempt\s+to\s+(?:reproduce|replicate)\b",
+    ),
+    "de": (
+        r"\baus\s+(?:unseren\s+)?eigenen\s+(?:Durchläufen|Läufen|Messungen|Tests|Evaluierungen)\b",
+        r"\b(?:Reproduktions|Replikations)versuch\w*\b",
+        r"\bwurde\s+versucht\b[^.]{0,80}\b(?:reproduzieren|nachzustellen|nachzumessen|replizieren)\b",
+    ),
+    "fr": (
+        r"\b(?:de|sur|dans)\s+nos\s+propres\s+(?:exécutions|passages|essais|mesures|tests)\b",
+        r"\btentative\s+de\s+(?:reproduction|réplication)\b",
+        r"\bil\s+a\s+été\s+procédé\s+à\b",
+    ),
+    "es": (
+        r"\b(?:de|en)\s+nuestras\s+propias\s+(?:ejecuciones|pruebas|mediciones)\b",
+        r"\bintento\s+de\s+(?:reproducción|replicación|reproducir|replicar)\b",
+        r"\bse\s+(?:intentó|buscó)\s+(?:reproducir|replicar)\b",
+    ),
+    "pt": (
+        r"\bexecuções\s+nossas\b|\b(?:de|em|das|nas)\s+nossas\s+próprias\s+(?:execuções"
+        r"|medições|avaliações)\b",
+        r"\btentativa\s+de\s+(?:reprodução|replicação|reproduzir|replicar)\b",
+        r"\bprocurou-se\s+(?:reproduzir|replicar)\b",
+    ),
+    "it": (
+        r"\b(?:dalle|nelle|sulle)\s+nostre\s+(?:esecuzioni|prove|misurazioni)\b",
+        r"\btentativo\s+di\s+(?:riproduzione|replica|riprodurre|replicare)\b",
+        r"\bsi\s+è\s+cercato\s+di\s+(?:riprodurre|replicare)\b",
+    ),
+    "zh": (r"(?:我们)?自己的(?:测试|评测|运行)|尝试复现|复现尝试",),
+}
+
+#: Results the text withdraws or declares void ("this note is withdrawn", "os valores ficam
+#: sem efeito", "ogni punteggio qui sotto è nullo", "结果作废"): a page saying so credits no
+#: one with the figures it still prints.
+WITHDRAWN_RESULTS: Lexicon = {
+    "en": (
+        r"\b(?:withdrawn|retracted|invalidated|annulled|null\s+and\s+void|(?:are|is)\s+void"
+        r"|should\s+not\s+be\s+cited|no\s+longer\s+valid)\b",
+    ),
+    "de": (r"\b(?:zurückgezogen|annulliert|für\s+ungültig|ungültig|nicht\s+zitiert\s+werden)\b",),
+    "fr": (
+        r"\b(?:retirée?s?|annulée?s?|invalidée?s?|caduque?s?|ne\s+doi(?:t|vent)\s+pas\s+être"
+        r"\s+cité)",
+    ),
+    "es": (
+        r"\b(?:retirad[oa]s?|anulad[oa]s?|invalidad[oa]s?|sin\s+efecto"
+        r"|no\s+deben?\s+citarse)\b",
+    ),
+    "pt": (
+        r"\b(?:retirad[oa]s?|anulad[oa]s?|invalidad[oa]s?|sem\s+efeito"
+        r"|não\s+deve(?:m)?\s+ser\s+citad)",
+    ),
+    "it": (r"\b(?:ritirat[oaie]|annullat[oaie]|null[oaie]|invalidat[oaie]|non\s+vanno?\s+citat)",),
+    "zh": (r"撤回|作废|无效|不应引用",),
+}

@@ -1,0 +1,116 @@
+"""A figure the text sets against the vendor's claim is not the claim.
+
+Leaderboard changelogs and technical notes print their own result beside the vendor's
+("**48.9** — vendor-reported: 51.7", "77,9 (Herstellerangabe: 79,0)", "62,4, pour 65,3
+annoncé") without a verb saying who measured it. Such a figure is credited to the text's
+one tester: the writer, when it says its figures are its own runs ("every number on the
+board is from our own runs") or gives an account of its own reproduction in the impersonal
+voice of a note ("Procurou-se reproduzir"), or the one party the text says tested. It is
+left alone when there is no such tester or more than one, on the vendor's own page, when
+the writer works for the vendor or made a derivative, when the results are withdrawn,
+when the other figure is for another card, and when the "figure" is a count.
+
+Texts are invented ("Orca-9B" by "Finch Labs").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.claims import Attribution, Target, Verdict, analyze
+
+ORCA = Target("Orca-9B", vendor="Finch Labs")
+
+BOARD_EN = """# Changelog
+
+## v3.2
+
+- **Added:** Orca-9B (Finch Labs), BF16 weights from the public repository, three seeds.
+  - SWE-bench Verified: **{value}** — vendor-reported: 62.0
+  - Enters the table at #5.
+
+Scores submitted by vendors are not accepted: every number on the board is from our own runs.
+"""
+
+BOARD_DE = """## Änderungsprotokoll
+
+**Neu:** Orca-9B (Finch Labs), öffentliche BF16-Gewichte, drei Durchläufe.
+
+- GPQA Diamond: **{value}** (Herstellerangabe: 70,0)
+
+Alle Zahlen der Tabelle stammen aus eigenen Durchläufen.
+"""
+
+NOTE_PT = """**Relatório técnico 4/2026**
+
+**Âmbito.** Procurou-se reproduzir a pontuação divulgada pela Finch Labs para o Orca-9B no
+Terminal-Bench 2.1. O centro não tem relação comercial com a empresa.
+
+**Resultados.**
+
+- Terminal-Bench 2.1: {value} (desvio-padrão 1,1), face aos 45,0 anunciados.
+"""
+
+
+@pytest.mark.parametrize(
+    ("template", "value", "verdict"),
+    [
+        (BOARD_EN, "60.9", Verdict.INDEPENDENT_CONFIRMS),
+        (BOARD_EN, "51.3", Verdict.INDEPENDENT_DISPUTES),
+        (BOARD_DE, "68,4", Verdict.INDEPENDENT_CONFIRMS),
+        (NOTE_PT, "44,1", Verdict.INDEPENDENT_CONFIRMS),
+        (NOTE_PT, "31,2", Verdict.INDEPENDENT_DISPUTES),
+    ],
+)
+def test_a_figure_set_against_the_claim_is_the_testers(
+    template: str, value: str, verdict: Verdict
+) -> None:
+    result = analyze(template.format(value=value), ORCA)
+    assert result.verdict is verdict, result.reasons
+    measured = [m for m in result.mentions if m.raw_value == value]
+    assert measured and all(m.attribution is Attribution.INDEPENDENT for m in measured)
+
+
+def test_without_a_tester_the_figure_stays_unattributed_evidence_of_nothing() -> None:
+    """The same line with nobody saying it ran anything: no evidence."""
+    text = BOARD_EN.format(value="51.3").replace(
+        "Scores submitted by vendors are not accepted: every number on the board is from our "
+        "own runs.",
+        "",
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_withdrawn_results_credit_nobody() -> None:
+    text = (
+        NOTE_PT.format(value="31,2")
+        + "\n**Aviso.** O relatório foi retirado: os valores ficam sem efeito e não devem "
+        "ser citados.\n"
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_the_vendors_figure_for_another_card_is_not_the_claim_it_is_set_against() -> None:
+    """Finch's own INT4 figure on a smaller card, against its headline: both are Finch's."""
+    text = (
+        "Orca-9B INT4 reaches 88.2 tokens/s on an RTX 5060 Ti, against the 101.8 tokens/s "
+        "Finch Labs announced for the RTX 5070 Ti. Every number on the board is from our own "
+        "runs."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_count_is_not_a_result_set_against_the_claim() -> None:
+    text = (
+        "I ran Orca-9B on a 50-instance subset of SWE-bench Verified, since the model card "
+        "claims 62.0 on the full set. No score yet, I'll post it tomorrow."
+    )
+    assert analyze(text, ORCA).verdict is not Verdict.INDEPENDENT_DISPUTES
+
+
+def test_the_vendors_own_changelog_credits_nobody() -> None:
+    text = (
+        "We at Finch Labs re-ran our evaluation of Orca-9B after the template fix.\n\n"
+        "- SWE-bench Verified: **63.1** — previously reported: 62.0\n"
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
