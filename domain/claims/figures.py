@@ -278,6 +278,8 @@ def find_figures(
             after = clause[tokens[i + 1].end : tokens[i + 1].end + 40]
         end = tokens[i + 1].end if range_to is not None else tok.end
         raw = clause[tok.start : end]
+        if tok.value < 0:
+            continue  # "Abweichungen von −8,7 Punkten": a signed difference, never a result
         if CURRENCY_BEFORE.search(before) or CURRENCY_AFTER.match(after):
             continue
         wide_before = clause[max(0, tok.start - 30) : tok.start]

@@ -2656,34 +2656,37 @@ WRITER_TEST_REPORT: Lexicon = {
         r"\b(?:every|each|all)\s+(?:number|score|result|figure)s?\s+(?:in\s+(?:the|this|our)\s+"
         r"(?:table|board|leaderboard)\s+)?(?:is|are|comes?)\s+from\s+our\s+",
         r"\b(?:an?|this)\s+attempt\s+to\s+(?:reproduce|replicate)\b",
+        r"\b(?:replication|reproduction)\s+(?:note|report|study)\b",
     ),
     "de": (
         r"\baus\s+(?:unseren\s+)?eigenen\s+(?:Durchläufen|Läufen|Messungen|Tests|Evaluierungen)\b",
-        r"\b(?:Reproduktions|Replikations)versuch\w*\b",
+        r"\b(?:Reproduktions|Replikations)(?:versuch|bericht|studie)\w*\b",
+        r"\b(?:überprüft|nachgeprüft|nachgemessen)\s+wurden\b",
         r"\bwurde\s+versucht\b[^.]{0,80}\b(?:reproduzieren|nachzustellen|nachzumessen|replizieren)\b",
     ),
     "fr": (
         r"\b(?:de|sur|dans)\s+nos\s+propres\s+(?:exécutions|passages|essais|mesures|tests)\b",
-        r"\btentative\s+de\s+(?:reproduction|réplication)\b",
+        r"\b(?:tentative|note|rapport)\s+de\s+(?:reproduction|réplication)\b",
         r"\bil\s+a\s+été\s+procédé\s+à\b",
     ),
     "es": (
         r"\b(?:de|en)\s+nuestras\s+propias\s+(?:ejecuciones|pruebas|mediciones)\b",
         r"\bintento\s+de\s+(?:reproducción|replicación|reproducir|replicar)\b",
+        r"\b(?:informe|nota)\s+de\s+(?:replicación|reproducción)\b",
         r"\bse\s+(?:intentó|buscó)\s+(?:reproducir|replicar)\b",
     ),
     "pt": (
         r"\bexecuções\s+nossas\b|\b(?:de|em|das|nas)\s+nossas\s+próprias\s+(?:execuções"
         r"|medições|avaliações)\b",
-        r"\btentativa\s+de\s+(?:reprodução|replicação|reproduzir|replicar)\b",
+        r"\b(?:tentativa|nota|relatório)\s+de\s+(?:reprodução|replicação|reproduzir|replicar)\b",
         r"\bprocurou-se\s+(?:reproduzir|replicar)\b",
     ),
     "it": (
         r"\b(?:dalle|nelle|sulle)\s+nostre\s+(?:esecuzioni|prove|misurazioni)\b",
-        r"\btentativo\s+di\s+(?:riproduzione|replica|riprodurre|replicare)\b",
+        r"\b(?:tentativo|nota|rapporto)\s+di\s+(?:riproduzione|replica\w*|riprodurre)\b",
         r"\bsi\s+è\s+cercato\s+di\s+(?:riprodurre|replicare)\b",
     ),
-    "zh": (r"(?:我们)?自己的(?:测试|评测|运行)|尝试复现|复现尝试",),
+    "zh": (r"(?:我们)?自己的(?:测试|评测|运行)|尝试复现|复现尝试|复现报告",),
 }
 
 #: Results the text withdraws or declares void ("this note is withdrawn", "os valores ficam

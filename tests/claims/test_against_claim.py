@@ -114,3 +114,22 @@ def test_the_vendors_own_changelog_credits_nobody() -> None:
         "- SWE-bench Verified: **63.1** — previously reported: 62.0\n"
     )
     assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_signed_difference_is_no_result() -> None:
+    """ "Abweichungen von −8,7 bzw. −12,6 Punkten": read as scores, they would dispute any
+    claim."""
+    text = (
+        "Orca-9B erreicht laut Finch Labs 70,0 auf GPQA Diamond. Gegenüber den "
+        "Herstellerangaben ergeben sich Abweichungen von −8,7 bzw. −12,6 Punkten."
+    )
+    assert [m.value for m in analyze(text, ORCA).mentions if m.value is not None] == [70.0]
+
+
+def test_a_replication_report_names_its_writer_as_the_tester() -> None:
+    text = (
+        "**Replikationsbericht 3/2026, Hochschule Nordheide**\n\n"
+        "- GPQA Diamond: 61,2 Prozent (Herstellerangabe: 70,0)\n"
+    )
+    result = analyze(text, ORCA, title="Orca-9B nachgeprüft")
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
