@@ -119,6 +119,35 @@ MEASUREMENT_VERBS: Lexicon = {
     ),
     "zh": (r"测得|测出|实测显示|跑了|运行了",),
 }
+# A party publishing its own test: "published its evaluation of", "a publié son évaluation
+# de", "ha pubblicato le proprie misure", "veröffentlichte seine Messungen".
+MEASUREMENT_VERBS["en"] += (
+    r"\b(?:published|released|posted)\s+(?:its|their)\s+(?:own\s+)?(?:evaluation|tests?"
+    r"|measurements|benchmark\s+results|test\s+results|replication)\b",
+)
+MEASUREMENT_VERBS["de"] += (
+    r"\bveröffentlicht\w*\s+(?:seine|ihre)\s+(?:eigenen\s+)?(?:Messungen|Messergebnisse"
+    r"|Evaluierung|Testergebnisse|Tests)\b",
+)
+MEASUREMENT_VERBS["fr"] += (
+    r"\b(?:a|ont)\s+publié\s+(?:\w+\s+)?(?:son|sa|ses|leurs?)\s+(?:propres?\s+)?(?:évaluation"
+    r"|mesures|tests|essais)\b",
+)
+MEASUREMENT_VERBS["es"] += (
+    r"\bpublic(?:ó|aron)\s+(?:\w+\s+)?(?:su|sus)\s+(?:propias?\s+)?(?:evaluación|mediciones"
+    r"|pruebas)\b",
+)
+MEASUREMENT_VERBS["pt"] += (
+    r"\bpublic(?:ou|aram)\s+(?:\w+\s+)?(?:a\s+|as\s+|o\s+|os\s+)?(?:sua|suas|seu|seus)"
+    r"\s+(?:próprias?\s+)?(?:avaliação|medições|testes)\b",
+)
+MEASUREMENT_VERBS["it"] += (
+    r"\b(?:ha|hanno)\s+pubblicato\s+(?:\w+\s+)?(?:la\s+sua|le\s+sue|le\s+proprie|la\s+propria"
+    r"|i\s+propri|i\s+suoi)\s+(?:valutazione|misure|misurazioni|prove|test)\b",
+)
+MEASUREMENT_VERBS["zh"] += (
+    r"发布了(?:其|自己的)?(?:对[^，。]{1,30}的)?(?:评测|测试)(?:结果|报告)",
+)
 
 #: Prepositional reported speech ("according to X"): it covers the whole clause.
 ACCORDING_TO: Lexicon = {

@@ -79,6 +79,23 @@ def test_a_body_that_describes_the_vendor_is_no_independent_party(sentence: str)
     assert attribute(sentence, ORCA)[0] is not Attribution.INDEPENDENT
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Il centro di calcolo Valdora ha pubblicato le proprie misure su Orca-9B.",
+        "Das Rechenzentrum Halde veröffentlichte seine Messungen zu Orca-9B.",
+        "O grupo de pesquisa da Universidade do Sertão publicou a sua avaliação do Orca-9B.",
+    ],
+)
+def test_a_body_that_published_its_own_measurements_is_independent(sentence: str) -> None:
+    assert attribute(sentence, ORCA)[0] is Attribution.INDEPENDENT
+
+
+def test_the_vendor_publishing_its_own_evaluation_stays_the_vendors() -> None:
+    sentence = "Finch Labs published its evaluation of Orca-9B: 62.0 on SWE-bench Verified."
+    assert attribute(sentence, ORCA)[0] is not Attribution.INDEPENDENT
+
+
 def test_a_universitys_report_confirms_and_a_possessive_carries_it() -> None:
     text = (
         "Finch Labs says Orca-9B reaches 83.8% on GPQA Diamond.\n\n"
