@@ -59,7 +59,12 @@ from domain.claims.attribution import (
     team_spans,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
-from domain.claims.conditions import HARDWARE_RE, condition_spans, extract_conditions
+from domain.claims.conditions import (
+    HARDWARE_RE,
+    PRECISION_RE,
+    condition_spans,
+    extract_conditions,
+)
 from domain.claims.coreference import introductions, says_it_tested, vendor_kinds, vendor_names
 from domain.claims.document import document_verdict, stated_gap
 from domain.claims.figures import Figure, FigureKind, find_figures
@@ -133,6 +138,8 @@ class _Context:
     against_claim: list[Mention] = field(default_factory=list)
     #: The independent parties the text speaks of as testing, in its own words.
     parties: list[str] = field(default_factory=list)
+    #: The document's units, for what a clause's paragraph says.
+    units: list[Unit] = field(default_factory=list)
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -814,7 +821,8 @@ def analyze(
     writer_results = -1  # where the writer, having said it tested, labels its results
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
-    for unit in segment(full):
+    ctx.units = segment(full)
+    for unit in ctx.units:
         if unit.block != block:
             # a table or a list introduced by a colon continues the sentence before it
             keeps = (unit.kind is UnitKind.TABLE_ROW or unit.bullet) and previous_text.rstrip(
@@ -918,15 +926,9 @@ def analyze(
                 said_in = block
             if _writers_own_test(ctx, clause) and not speech and not _failed(unit.text):
                 ctx.writer_tested = True
-            if (
-                clause.own is not None
-                and clause.own.kind is Attribution.INDEPENDENT
-                and clause.negation is None
-                and not clause.hedged
-                and not speech
-            ):
-                ctx.parties.append(clause.own.evaluator or "")
-            if _reports_own_test(ctx, clause) and not speech:
+            if not speech and _tests_the_target(ctx, clause):
+                ctx.parties.append(clause.own.evaluator or "")  # type: ignore[union-attr]
+            if not speech and _reports_own_test(ctx, clause, full):
                 ctx.parties.append("the author")
             previous = clause
             if clause.benchmarks:
@@ -940,9 +942,7 @@ def analyze(
                 writer_results = block
         previous_text = unit.text
 
-    if union("WITHDRAWN_RESULTS").search(full):
-        ctx.against_claim = []  # "ogni punteggio qui sotto è nullo": nobody's result
-    _credit_tester(ctx)
+    _credit_tester(ctx, full)
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
@@ -985,6 +985,8 @@ def _set_against_claim(
         for later, other in zip(figures[i + 1 :], found[i + 1 :], strict=True):
             if other.attribution is not Attribution.VENDOR or other.value in (None, m.value):
                 continue
+            if not other.about_target or other.model != m.model:
+                continue  # "against the 48.5 of similar-size models": a baseline, no claim
             if other.benchmark != m.benchmark or not (
                 other.unit == m.unit or {other.unit, m.unit} <= _SCORE_UNITS
             ):
@@ -994,21 +996,62 @@ def _set_against_claim(
             between = text[fig.end : later.start]
             if len(between) > 60 or HARDWARE_RE.search(between):
                 continue  # another card's figure, or a clause away: not this one's claim
+            if _of_a_variant(text[: fig.start], text[fig.end : later.end + 40]):
+                continue  # "INT4: 70,9 (Herstellerangabe BF16: 73,6)": another build's
             if _names_claim(text[fig.end : later.end + 40], ctx):
                 out.append(m)
                 break
     return out
 
 
-def _reports_own_test(ctx: _Context, clause: _Clause) -> bool:
-    """Does the writer say, outside quotation marks, that the figures are its own runs or
-    give an account of its own reproduction?"""
+def _tests_the_target(ctx: _Context, clause: _Clause) -> bool:
+    """Does the clause say, in its own words, that an independent party tested the target,
+    not another model, not in a failed or planned attempt?"""
+    own = clause.own
+    if own is None or own.kind is not Attribution.INDEPENDENT:
+        return False
+    if clause.negation is not None or clause.hedged or _failed(clause.unit.text):
+        return False
+    if union("PLANNED").search(clause.unit.text):
+        return False
+    if clause.models:
+        return any(m.is_target for m in clause.models)
+    # "Evaluated by the board maintainers on our own node", in the entry naming the model;
+    # not "Epoch AI measured the rival's model" in a paragraph that never names it
+    block = " ".join(u.text for u in ctx.units if u.block == clause.unit.block)
+    return ctx.subject_is_target and bool(ctx.matcher.find(block))
+
+
+#: "Every other number", "all numbers except": the statement leaves some figures out.
+_EXCEPTING = re.compile(
+    r"\b(?:other|except\w*|apart|besides|sauf|hormis|außer|ausgenommen|excepto|salvo|exceto"
+    r"|tranne|eccetto)\b|除了|其他|其余",
+    re.IGNORECASE,
+)
+
+
+def _reports_own_test(ctx: _Context, clause: _Clause, full: str) -> bool:
+    """Does the writer say, in its own words (not quoted, not in a block quote), that the
+    figures are its own runs or name its text a reproduction?"""
     if ctx.vendor_voice or clause.negation is not None or clause.hedged:
         return False
     found = union("WRITER_TEST_REPORT").search(clause.text)
     if found is None or overlaps(found.span(), quoted_spans(clause.text)):
         return False
-    return union("PLANNED").search(clause.text) is None
+    if _EXCEPTING.search(clause.text) or union("PLANNED").search(clause.unit.text):
+        return False
+    quoted_lines = (line for line in full.splitlines() if line.lstrip().startswith(">"))
+    return not any(found.group(0) in line for line in quoted_lines)
+
+
+def _of_a_variant(before: str, after: str) -> bool:
+    """Is the figure a variant's rather than the claimed model's: another precision than
+    the claim's, or a checkpoint, version, mode, subset or context named before it?"""
+    mine = {m.group(0).upper() for m in PRECISION_RE.finditer(before[-60:])}
+    theirs = {m.group(0).upper() for m in PRECISION_RE.finditer(after)}
+    if mine and theirs and not mine & theirs:
+        return True
+    return bool(union("VARIANT_WORDS").search(before[-60:]) or union("VARIANT_WORDS").search(after))
 
 
 def _reads_as_result(m: Mention) -> bool:
@@ -1022,10 +1065,19 @@ def _names_claim(text: str, ctx: _Context) -> bool:
     return any(union(t).search(text) for t in tables) or bool(ctx.matcher.vendor_re.search(text))
 
 
-def _credit_tester(ctx: _Context) -> None:
+#: What, anywhere in a text, stops crediting its tester with the figures it sets against
+#: the claim: results withdrawn, a test paid for, a failed, abandoned or planned attempt,
+#: figures with no result of the writer's, a leak.
+_NO_CREDIT = ("WITHDRAWN_RESULTS", "COMMISSIONED", "FAILED_ATTEMPT", "NO_OWN_RESULTS", "LEAK_WORDS")
+
+
+def _credit_tester(ctx: _Context, full: str) -> None:
     """Figures set against the claim are the document's tester's, when the document has
-    exactly one: the writer, having said it tested, or the one party it says tested."""
+    exactly one: the one party it says tested the target, or the writer, when it says its
+    figures are its own runs. Red team 14 showed why each guard is there."""
     if ctx.vendor_voice or ctx.writer_employed or ctx.writer_derivative or not ctx.against_claim:
+        return
+    if any(union(table).search(full) for table in _NO_CREDIT):
         return
     named = set(ctx.parties)
     if len(named) != 1 or "" in named:

@@ -2205,7 +2205,8 @@ PLANNED: Lexicon = {
     ),
     "de": (r"\b(?:wird|werden|will|wollen|plant|planen|möchte\w*|soll\w*|demnächst)\b",),
     "fr": (
-        r"\b(?:va|vont|compte\w*|prévoi\w+|envisag\w+|souhait\w+|devrai\w*|prochainement)\b"
+        r"\b(?:va|vont|(?<!rend\s)(?<!rendent\s)(?<!rendre\s)compte\w*|prévoi\w+|envisag\w+"
+        r"|souhait\w+|devrai\w*|prochainement)\b"
         r"|\b\w+(?:era|eront|ira|iront)\b",
     ),
     "es": (
@@ -2230,7 +2231,7 @@ COMMISSIONED: Lexicon = {
     # passive ("commissioned by DiffuSpace") or active ("DiffuSpace commissioned and paid
     # Benchwell"): with the vendor named in the clause, either ties the tester to it
     "en": (
-        r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained)\s+by\b",
+        r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained)\s+(?:for\s+)?by\b",
         r"\b(?:commissioned|hired|contracted)\s+(?-i:[A-Z])|\bpaid\s+(?-i:[A-Z])\w*\s+to\b"
         r"|\bon\s+behalf\s+of\b",
     ),
@@ -2607,7 +2608,12 @@ WRITER_MADE_DERIVATIVE: Lexicon = {
         r"\b(?:hemos|he)\s+(?:publicado|subido|creado)\s+(?:[\w-]+\s+){0,3}versiones\s+"
         r"cuantizadas\b",
     ),
-    "pt": (r"\b(?:quantizamos|destilamos|(?:nós\s+)?(?:fizemos|ajustamos)\s+o\s+fine-?tun\w*)\b",),
+    "pt": (
+        r"\b(?:quantizamos|destilamos|(?:nós\s+)?(?:fizemos|ajustamos)\s+o\s+fine-?tun\w*)\b",
+        # "Disponibilizamos no Hub as versões GGUF", "Publicamos as nossas versões quantizadas"
+        r"\b(?:disponibilizamos|publicamos|carregamos|criamos)\s+(?:[\w'’-]+\s+){0,4}versões\s+"
+        r"(?:GGUF|quantizadas|INT4|de\s+\d+\s+bits)\b",
+    ),
     "it": (
         r"\b(?:l['’]|li\s+|le\s+)?abbiamo\s+(?:quantizzat|distillat|rifinit)\w*",
         r"\babbiamo\s+(?:creato|pubblicato|caricato|realizzato)\s+(?:[\w'’-]+\s+){0,3}versioni\s+"
@@ -2633,6 +2639,8 @@ WRITER_EMPLOYED: Lexicon = {
     "de": (
         r"\bich\s+(?:arbeite|bin\s+(?:angestellt|Mitarbeiter\w*|Entwickler\w*))\s+(?:bei|für|im"
         r"|in)\s",
+        # "Ich gehöre seit März zum Evaluationsteam von DiffuSpace"
+        r"\bich\s+gehöre\s+(?:\w+\s+){0,3}zu[mr]?\s",
     ),
     "fr": (
         r"\bje\s+(?:travaille|suis\s+(?:employé|salarié|ingénieur|développeu)\w*)\s+(?:chez"
@@ -2646,7 +2654,10 @@ WRITER_EMPLOYED: Lexicon = {
         r"\b(?:lavoro|sono\s+(?:dipendente|ingegnere|sviluppatore))\s+(?:per|presso|da|nel|nella"
         r"|in)\s",
     ),
-    "zh": (r"我(?:在(?=[^。，,]{1,15}(?:工作|上班))|是(?=[^。，,]{1,15}(?:员工|工程师|研究员)))",),
+    "zh": (
+        r"我(?:目前|现在)?(?:在(?=[^。，,]{1,25}(?:工作|上班|实习|任职))"
+        r"|是(?=[^。，,]{1,15}(?:员工|工程师|研究员|实习生)))",
+    ),
 }
 
 #: A statistic given as the label of a result: "Média: **55,4**", "Average: 57.9", "Moyenne :
@@ -2675,10 +2686,11 @@ UNKNOWN_WHETHER: Lexicon = {
 
 #: The writer saying that the figures it prints are its own runs, as a leaderboard does
 #: ("every number in the table is from our own runs", "Alle Zahlen stammen aus eigenen
-#: Durchläufen", "Todas as notas vêm de execuções nossas"), or giving an account of its own
-#: reproduction in the impersonal voice of a technical note ("Procurou-se reproduzir",
-#: "tentative de reproduction", "Es wurde versucht, ... nachzustellen"). Read only on a page
+#: Durchläufen", "Todas as notas vêm de execuções nossas"), or naming its text a
+#: reproduction ("tentative de reproduction", "Replikationsbericht"). Read only on a page
 #: that is not the vendor's, and only to credit figures the text sets against the claim.
+#: The impersonal voice alone ("Il a été procédé à", "Procurou-se reproduzir") is left out:
+#: a vendor's or a partner's technical note is written in it too (red team 14).
 WRITER_TEST_REPORT: Lexicon = {
     "en": (
         r"\b(?:from|on|in)\s+our\s+own\s+(?:runs|evaluations?|tests|testing|measurements)\b",
@@ -2690,30 +2702,24 @@ WRITER_TEST_REPORT: Lexicon = {
     "de": (
         r"\baus\s+(?:unseren\s+)?eigenen\s+(?:Durchläufen|Läufen|Messungen|Tests|Evaluierungen)\b",
         r"\b(?:Reproduktions|Replikations)(?:versuch|bericht|studie)\w*\b",
-        r"\b(?:überprüft|nachgeprüft|nachgemessen)\s+wurden\b",
-        r"\bwurde\s+versucht\b[^.]{0,80}\b(?:reproduzieren|nachzustellen|nachzumessen|replizieren)\b",
     ),
     "fr": (
         r"\b(?:de|sur|dans)\s+nos\s+propres\s+(?:exécutions|passages|essais|mesures|tests)\b",
         r"\b(?:tentative|note|rapport)\s+de\s+(?:reproduction|réplication)\b",
-        r"\bil\s+a\s+été\s+procédé\s+à\b",
     ),
     "es": (
         r"\b(?:de|en)\s+nuestras\s+propias\s+(?:ejecuciones|pruebas|mediciones)\b",
         r"\bintento\s+de\s+(?:reproducción|replicación|reproducir|replicar)\b",
         r"\b(?:informe|nota)\s+de\s+(?:replicación|reproducción)\b",
-        r"\bse\s+(?:intentó|buscó)\s+(?:reproducir|replicar)\b",
     ),
     "pt": (
         r"\bexecuções\s+nossas\b|\b(?:de|em|das|nas)\s+nossas\s+próprias\s+(?:execuções"
         r"|medições|avaliações)\b",
         r"\b(?:tentativa|nota|relatório)\s+de\s+(?:reprodução|replicação|reproduzir|replicar)\b",
-        r"\bprocurou-se\s+(?:reproduzir|replicar)\b",
     ),
     "it": (
         r"\b(?:dalle|nelle|sulle)\s+nostre\s+(?:esecuzioni|prove|misurazioni)\b",
         r"\b(?:tentativo|nota|rapporto)\s+di\s+(?:riproduzione|replica\w*|riprodurre)\b",
-        r"\bsi\s+è\s+cercato\s+di\s+(?:riprodurre|replicare)\b",
     ),
     "zh": (r"(?:我们)?自己的(?:测试|评测|运行)|尝试复现|复现尝试|复现报告",),
 }
@@ -2724,21 +2730,86 @@ WRITER_TEST_REPORT: Lexicon = {
 WITHDRAWN_RESULTS: Lexicon = {
     "en": (
         r"\b(?:withdrawn|retracted|invalidated|annulled|null\s+and\s+void|(?:are|is)\s+void"
-        r"|should\s+not\s+be\s+cited|no\s+longer\s+valid)\b",
+        r"|should\s+not\s+be\s+cited|no\s+longer\s+valid|superseded|unpublished)\b",
     ),
-    "de": (r"\b(?:zurückgezogen|annulliert|für\s+ungültig|ungültig|nicht\s+zitiert\s+werden)\b",),
+    "de": (
+        r"\b(?:zurückgezogen|annulliert|für\s+ungültig|ungültig|nicht\s+zitiert\s+werden"
+        r"|hinfällig|gelten\s+nicht\s+mehr|überholt)\b",
+    ),
     "fr": (
         r"\b(?:retirée?s?|annulée?s?|invalidée?s?|caduque?s?|ne\s+doi(?:t|vent)\s+pas\s+être"
-        r"\s+cité)",
+        r"\s+cité|dépubliée?s?|périmée?s?)",
     ),
     "es": (
         r"\b(?:retirad[oa]s?|anulad[oa]s?|invalidad[oa]s?|sin\s+efecto"
-        r"|no\s+deben?\s+citarse)\b",
+        r"|no\s+deben?\s+citarse|despublicad[oa]s?|son\s+err[oó]ne[oa]s)\b",
     ),
     "pt": (
         r"\b(?:retirad[oa]s?|anulad[oa]s?|invalidad[oa]s?|sem\s+efeito"
-        r"|não\s+deve(?:m)?\s+ser\s+citad)",
+        r"|não\s+deve(?:m)?\s+ser\s+citad|despublicad\w*|estão\s+errad[oa]s)",
     ),
-    "it": (r"\b(?:ritirat[oaie]|annullat[oaie]|null[oaie]|invalidat[oaie]|non\s+vanno?\s+citat)",),
-    "zh": (r"撤回|作废|无效|不应引用",),
+    "it": (
+        r"\b(?:ritirat[oaie]|annullat[oaie]|null[oaie]|invalidat[oaie]|non\s+vanno?\s+citat"
+        r"|revocat[oaie]|superat[oaie])",
+    ),
+    "zh": (r"撤回|撤稿|作废|无效|不应引用|数据有误|请勿(?:再)?(?:转载|引用)",),
+}
+
+#: The writer has no result of its own for the model: the attempt was abandoned or has not
+#: run yet, the model is not in its table, it has not tested it ("Nothing has been run
+#: yet", "Noch nicht in der Tabelle", "la prova è saltata", "我们自己没有任何分数"). A page
+#: saying so credits no one with the figures it sets against the claim.
+NO_OWN_RESULTS: Lexicon = {
+    "en": (
+        r"\b(?:abandon\w*|called\s+off|cancel(?:l)?ed|without\s+success|unsuccessful"
+        r"|pre-?regist\w+|in\s+advance|nothing\s+(?:has|had)\s+(?:been\s+)?run"
+        r"|(?:have|has)\s+not\s+(?:yet\s+)?(?:re-?)?(?:tested|run|measured)"
+        r"|not\s+(?:yet\s+)?in\s+the\s+(?:table|board|leaderboard)"
+        r"|no\s+(?:figures?|numbers?|results?|scores?)\s+of\s+our\s+own)\b",
+    ),
+    "de": (
+        r"\b(?:abgebrochen|eingestellt|ohne\s+Erfolg|erfolglos|vorregistr\w+|im\s+Voraus"
+        r"|noch\s+nicht\s+(?:in\s+der\s+(?:Tabelle|Rangliste)|getestet|gemessen|gelaufen)"
+        r"|keine\s+eigenen\s+(?:Werte|Zahlen|Ergebnisse)|eigene\s+Werte\s+gibt\s+es\b)",
+    ),
+    "fr": (
+        r"\b(?:abandonn\w+|interrompu\w*|sans\s+succès|pré-?enregistr\w+|à\s+l['’]avance"
+        r"|aucun\s+(?:chiffre|résultat|score)\s+(?:à\s+nous|propre)"
+        r"|pas\s+encore\s+(?:testé|mesuré|dans\s+le\s+(?:tableau|classement))"
+        r"|rien\s+n['’]a\s+(?:encore\s+)?été\s+(?:lancé|exécuté|mesuré))",
+    ),
+    "es": (
+        r"\b(?:abandonad\w+|interrumpid\w+|sin\s+éxito|cancelad\w+|preinscrit\w+"
+        r"|por\s+adelantado|de\s+antemano"
+        r"|prerregistr\w+|todavía\s+no\s+(?:se\s+ha\s+)?(?:probad|medid|ejecutad)\w*"
+        r"|no\s+hay\s+(?:cifras|resultados|datos)\s+propi\w+)",
+    ),
+    "pt": (
+        r"\b(?:abandonad\w+|interrompid\w+|sem\s+sucesso|cancelad\w+|pré-?regist\w+"
+        r"|antecipadamente|com\s+antecedência"
+        r"|ainda\s+não\s+(?:foi|foram|test|med|execut)\w*"
+        r"|não\s+há\s+(?:resultados|números|dados)\s+(?:deste|nossos|próprios))",
+    ),
+    "it": (
+        r"\b(?:abbandonat\w+|interrott\w+|senza\s+successo|saltat[oa]|preregistrat\w+"
+        r"|in\s+anticipo"
+        r"|non\s+(?:è\s+)?ancora\s+(?:stat[oa]\s+)?(?:testat|misurat|eseguit)\w*"
+        r"|nessun\s+(?:risultato|dato|numero)\s+(?:nostro|proprio))",
+    ),
+    "zh": (
+        r"放弃|中止|中断|没有任何(?:分数|结果|数据)|尚未(?:运行|测试|实测)|还没(?:有)?(?:跑|测)|预注册",
+    ),
+}
+
+#: A figure of a variant, not of the model as claimed: another checkpoint or version,
+#: a preset, a subset of the benchmark, a long context ("the v1.1 checkpoint", "the fast
+#: mode", "hard-task subset", "mit 128K Kontext", "在128K上下文下").
+VARIANT_WORDS: Lexicon = {
+    "en": (r"\b(?:checkpoint|version|v\d+(?:\.\d+)*|preset|mode|subset|context|revision)\b",),
+    "de": (r"\b(?:Checkpoint|Version|Fassung|Modus|Teilmenge|Kontext\w*|Revision)\b",),
+    "fr": (r"\b(?:checkpoint|version|mode|sous-ensemble|contexte|révision)\b",),
+    "es": (r"\b(?:checkpoint|versión|modo|subconjunto|contexto|revisión)\b",),
+    "pt": (r"\b(?:checkpoint|versão|modo|subconjunto|contexto|revisão)\b",),
+    "it": (r"\b(?:checkpoint|versione|modalità|sottoinsieme|contesto|revisione)\b",),
+    "zh": (r"检查点|版本|模式|子集|上下文",),
 }

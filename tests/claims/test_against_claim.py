@@ -4,11 +4,13 @@ Leaderboard changelogs and technical notes print their own result beside the ven
 ("**48.9** — vendor-reported: 51.7", "77,9 (Herstellerangabe: 79,0)", "62,4, pour 65,3
 annoncé") without a verb saying who measured it. Such a figure is credited to the text's
 one tester: the writer, when it says its figures are its own runs ("every number on the
-board is from our own runs") or gives an account of its own reproduction in the impersonal
-voice of a note ("Procurou-se reproduzir"), or the one party the text says tested. It is
-left alone when there is no such tester or more than one, on the vendor's own page, when
-the writer works for the vendor or made a derivative, when the results are withdrawn,
-when the other figure is for another card, and when the "figure" is a count.
+board is from our own runs") or names its note a reproduction ("Relatório de replicação",
+"Replikationsbericht"), or the one party the text says tested the model. It is left alone
+when there is no such tester or more than one, on the vendor's own page, when the writer
+works for the vendor or made a derivative, when the results are withdrawn, the test paid
+for, the attempt failed, abandoned or only planned, when the other figure is for another
+card, another build or another model, and when the "figure" is a count. Red team 14
+(``tests/corpus_redteam14/``) was written against the first version.
 
 Texts are invented ("Orca-9B" by "Finch Labs").
 """
@@ -41,10 +43,10 @@ BOARD_DE = """## Änderungsprotokoll
 Alle Zahlen der Tabelle stammen aus eigenen Durchläufen.
 """
 
-NOTE_PT = """**Relatório técnico 4/2026**
+NOTE_PT = """**Relatório de replicação 4/2026**
 
-**Âmbito.** Procurou-se reproduzir a pontuação divulgada pela Finch Labs para o Orca-9B no
-Terminal-Bench 2.1. O centro não tem relação comercial com a empresa.
+**Âmbito.** A pontuação divulgada pela Finch Labs para o Orca-9B no Terminal-Bench 2.1,
+medida de novo no nosso centro, que não tem relação comercial com a empresa.
 
 **Resultados.**
 
@@ -133,3 +135,35 @@ def test_a_replication_report_names_its_writer_as_the_tester() -> None:
     )
     result = analyze(text, ORCA, title="Orca-9B nachgeprüft")
     assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        "This evaluation was paid for by Finch Labs.",
+        "The run was abandoned after two days; we have no figures of our own.",
+        "We publish this protocol in advance: nothing has been run yet.",
+        "Orca-9B is not yet in the table: we have not re-run it.",
+    ],
+)
+def test_a_paid_abandoned_or_planned_test_credits_nobody(ending: str) -> None:
+    text = BOARD_EN.format(value="51.3") + "\n" + ending + "\n"
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_another_builds_figure_is_not_set_against_the_claim() -> None:
+    text = (
+        BOARD_EN.format(value="51.3")
+        .replace("SWE-bench Verified: **51.3**", "INT4 build, SWE-bench Verified: **51.3**")
+        .replace("vendor-reported: 62.0", "vendor-reported for BF16: 62.0")
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_party_that_tested_another_model_is_not_the_testers() -> None:
+    text = (
+        "On a slide, a rival start-up printed: Orca-9B, SWE-bench Verified: 51.3, against "
+        "62.0 claimed.\n\nAsked about it, Finch Labs said anyone can re-run its numbers. "
+        "Epoch AI measured the start-up's own model last week."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY

@@ -1,4 +1,4 @@
-"""Red teams 4 to 13 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam13/``): texts written by
+"""Red teams 4 to 14 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam14/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -86,6 +86,8 @@ CORPORA: dict[int, RedTeam] = {
         floor=3,
         known_traps=frozenset({"r13_16", "r13_18", "r13_24", "r13_26", "r13_31"}),
     ),
+    # 14: against the rule crediting a figure set against the claim to the text's tester
+    14: RedTeam(traps=30, genuine=6, floor=4),
 }
 
 
