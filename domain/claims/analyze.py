@@ -79,6 +79,7 @@ from domain.claims.stance import detect_stance
 from domain.claims.targets import (
     ModelSpan,
     TargetMatcher,
+    disclaimed_identity,
     names_family_relative,
     squash,
     vendor_of_model,
@@ -798,6 +799,8 @@ def analyze(
     target = with_family_head(target, full, title=head)
     matcher = TargetMatcher(target)
     homonym = None if matcher.is_generic else matcher.other_entity(full)
+    if homonym is None and not matcher.is_generic:
+        homonym = disclaimed_identity(full, matcher)
     target_spans = [] if homonym else matcher.find(full)
     ctx = _Context(
         target=target,

@@ -2813,3 +2813,36 @@ VARIANT_WORDS: Lexicon = {
     "it": (r"\b(?:checkpoint|versione|modalità|sottoinsieme|contesto|revisione)\b",),
     "zh": (r"检查点|版本|模式|子集|上下文",),
 }
+
+#: The text saying its subject is not the model of the same name: "questo Aurora non ha
+#: nulla a che vedere con il modello di xAI", "本文说的mamba是包管理器，不是...Mamba状态空间模型".
+#: Read only with the name before it and the vendor or a word for a model after it (see
+#: ``targets.disclaimed_identity``): "Clover is not to be confused with Clover Health" keeps
+#: the text about the model.
+IDENTITY_DISCLAIMER: Lexicon = {
+    "en": (
+        r"\b(?:has|have)\s+nothing\s+to\s+do\s+with|\bnot\s+to\s+be\s+confused\s+with|\bunrelated\s+to",
+    ),
+    "de": (r"\bhat\s+nichts\s+mit\b|\bnicht\s+zu\s+verwechseln\s+mit",),
+    "fr": (
+        r"\bn['’]a\s+rien\s+à\s+voir\s+avec|\bà\s+ne\s+pas\s+confondre\s+avec|\bsans\s+rapport\s+avec",
+    ),
+    "es": (r"\bno\s+tiene\s+nada\s+que\s+ver\s+con|\bno\s+(?:hay\s+que\s+)?confundir\s+con",),
+    "pt": (r"\bnão\s+tem\s+nada\s+a\s+ver\s+com|\bnão\s+(?:se\s+deve\s+)?confundir\s+com",),
+    "it": (
+        r"\bnon\s+ha\s+(?:nulla|niente)\s+a\s+che\s+(?:vedere|fare)\s+con|\bda\s+non\s+confondere"
+        r"\s+con",
+    ),
+    "zh": (r"不是|并非|无关",),
+}
+
+#: A word for a model, after a disclaimer: the other side of it is the model.
+MODEL_WORDS: Lexicon = {
+    "en": (r"\bmodels?\b|\bLLMs?\b",),
+    "de": (r"\bModell\w*|\bSprachmodell\w*",),
+    "fr": (r"\bmodèles?\b",),
+    "es": (r"\bmodelos?\b",),
+    "pt": (r"\bmodelos?\b",),
+    "it": (r"\bmodell[oi]\b",),
+    "zh": (r"模型",),
+}

@@ -134,7 +134,12 @@ _REJECT_CONTINUATION = re.compile(
 #: Words that describe rather than name a model ("latest DeepSeek model").
 _DESCRIPTIVE = words(
     "latest newest recent frontier leading model models from developers developer none"
-    " unnamed unknown the its their of by any all"
+    " unnamed unknown the its their of by any all next-gen next-generation llm"
+)
+#: Where a descriptive tail starts: "Llama 2 Chat 70B served on the Groq LPU Inference
+#: Engine", "Qwen3-235B hosted on Cerebras".
+_DESCRIPTIVE_TAIL = re.compile(
+    r"\s+(?:served|hosted|running|deployed|as\s+served)\s+(?:on|by|via)\s"
 )
 _GENERIC = _DESCRIPTIVE | words("ai llm llms language large new major big top")
 _VENDOR_SUFFIX = re.compile(
@@ -182,8 +187,15 @@ def _tokens(name: str) -> list[str]:
 
 
 def _name_pattern(name: str) -> str:
+    """Tokens joined by an optional separator; a size may be in parentheses ("Llama 2 Chat
+    (70B)" for "Llama 2 Chat 70B")."""
     toks = _tokens(name)
-    return r"[\s\-_.]?".join(re.escape(t) for t in toks)
+    out = re.escape(toks[0]) if toks else ""
+    for tok in toks[1:]:
+        size = re.fullmatch(r"\d+(?:\.\d+)?", tok) is not None
+        out += r"(?:\s?\(|[\s\-_.])?" if size else r"[\s\-_.]?"
+        out += re.escape(tok)
+    return out
 
 
 def squash(name: str) -> str:
@@ -239,6 +251,9 @@ class TargetMatcher:
             if not name:
                 continue
             out.append(name)
+            tail = _DESCRIPTIVE_TAIL.search(name)
+            if tail and len(name[: tail.start()].split()) >= 2:
+                out.append(name[: tail.start()])
             words = name.split()
             kept = [w for w in words if w.lower() not in _DESCRIPTIVE]
             if kept and len(kept) < len(words):
@@ -481,3 +496,30 @@ def _head_is_shared(head: str, bare: list[re.Match[str]]) -> bool:
 #: "Clover Assistant"), unless it is a word that starts a sentence's verb phrase or a tier
 #: of the same release.
 _ANOTHER_PRODUCT = re.compile(rf"[\s_]+(?!{_SAME_TIERS}{_E})[A-Z][a-z]+{_E}(?!['’])")
+
+
+_SENTENCE = re.compile(r"[^.!?。！？\n]+")
+#: Disclaimers that are plain negations: read only with the name again after them.
+_BARE_NEGATIONS = frozenset({"不是", "并非"})
+
+
+def disclaimed_identity(text: str, matcher: TargetMatcher) -> str | None:
+    """The sentence in which the text says the name it uses is not the watched model:
+    the name before a disclaimer ("questo Aurora non ha nulla a che vedere con", "本文说的
+    mamba是...不是"), and the vendor or a word for a model after it ("il modello di xAI",
+    "Mamba状态空间模型"). "Clover is not to be confused with Clover Health" is not one."""
+    disclaimer = union("IDENTITY_DISCLAIMER")
+    for sentence in _SENTENCE.finditer(text):
+        said = sentence.group(0)
+        for found in disclaimer.finditer(said):
+            before, after = said[: found.start()], said[found.end() :]
+            if not matcher.find(before):
+                continue
+            vendor = matcher.vendor_names_re.search(after) is not None
+            model = union("MODEL_WORDS").search(after) is not None
+            if found.group(0) in _BARE_NEGATIONS:
+                # "Clover不是最快的模型": a plain "is not" needs the name again, as a model
+                model = model and bool(matcher.find(after))
+            if vendor or model:
+                return said.strip()
+    return None

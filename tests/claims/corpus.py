@@ -51,14 +51,32 @@ def target_from_model_field(field: str) -> Target:
     mistaken for ("LLaVA (...) — similar name to LLaDA, unrelated model"): the watched
     target is then the model it resembles, which is what makes the document off-topic.
     """
-    near = re.search(r"similar name to ([^,;()]+?)\s*(?:\(([^()]*)\))?\s*(?:,|;|$)", field)
+    near = re.search(r"similar name to ([^,;()]+?)\s*(?:\(([^()]*)\))?\s*(?:,|;|\sand\s|$)", field)
     if near:
         # "similar name to Gemini 2.5 (Google), unrelated company": the vendor may follow
-        return Target(near.group(1).strip(), (), near.group(2) or None)
+        names = [n.strip() for n in re.split(r"\s*/\s*", near.group(1)) if n.strip()]
+        return Target(names[0], tuple(names[1:]), _vendor_name(near.group(2)))
     name_part, _, rest = field.partition(" (")
     vendor = rest.rsplit(")", 1)[0].strip() if rest else None
     names = [n.strip() for n in re.split(r"\s*[/,]\s*", name_part) if n.strip()]
     return Target(names[0], tuple(names[1:]), vendor or None)
+
+
+def _vendor_name(text: str | None) -> str | None:
+    """The maker in a near miss's parentheses, which may describe the model too ("xAI
+    image-generation model in Grok", "state-space model architecture, Gu & Dao"): the first
+    part that starts with a name, up to its first lower-case word."""
+    for part in re.split(r"\s*[;,]\s*", text or ""):
+        words = part.split()
+        if not words or not re.search(r"[A-Z]", words[0]):
+            continue
+        kept = []
+        for word in words:
+            if word.islower() and word not in ("&", "de", "of", "and"):
+                break
+            kept.append(word)
+        return " ".join(kept)
+    return None
 
 
 def dev_documents() -> list[Document]:

@@ -145,3 +145,64 @@ def test_fiction_livebench_is_not_livebench(text: str) -> None:
     assert hit.id.name == "Fiction.LiveBench"
     (plain,) = find_benchmarks("Scout scores 45.1 on LiveBench.")
     assert plain.id.name == "LiveBench"
+
+
+# --- names as a watchlist may write them (corpus_real3) ---
+
+
+def test_a_name_with_a_serving_tail_is_found_by_its_model_part() -> None:
+    """ "Llama 2 Chat 70B served on the Groq LPU Inference Engine": the text says "Llama 2
+    Chat (70B)", with the size in parentheses."""
+    target = Target("Llama 2 Chat 70B served on the Groq LPU Inference Engine", vendor="Groq")
+    text = (
+        "Llama 2 Chat (70B) on Groq reached a median of 241 output tokens per second in our "
+        "benchmarks. Groq claims about 300 tokens per second for Llama 2 Chat (70B)."
+    )
+    assert analyze(text, target).relevant
+
+
+def test_a_descriptive_name_is_found_by_its_makers_name() -> None:
+    """ "DeepL next-gen LLM", like "latest DeepSeek model": the maker's name is the model's."""
+    target = Target("DeepL next-gen LLM", vendor="DeepL")
+    text = (
+        "DeepL hat ein eigenes Sprachmodell vorgestellt. Nach Angaben von DeepL bevorzugen "
+        "Sprachexperten seine Übersetzungen 1,3-mal häufiger. Eine unabhängige Überprüfung "
+        "gibt es bislang nicht."
+    )
+    assert analyze(text, target).verdict is Verdict.EXPLICITLY_UNVERIFIED
+
+
+# --- a text saying its subject is not the model of that name ---
+
+AURORA = Target("Aurora", vendor="xAI")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Questo Aurora non ha nulla a che vedere con il modello di xAI.",
+        "This Aurora has nothing to do with xAI's image model.",
+        "Dieses Aurora hat nichts mit dem Bildmodell von xAI zu tun.",
+        "本文说的Aurora是气象模型，不是xAI的Aurora图像模型。",
+    ],
+)
+def test_a_disclaimed_namesake_is_off_topic(sentence: str) -> None:
+    text = (
+        f"{sentence} Aurora, developed by Microsoft Research, beat seven forecasting "
+        "centres on 100% of cyclone tracks, the authors report."
+    )
+    assert analyze(text, AURORA).verdict is Verdict.OFF_TOPIC
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the other side is no model: the text is about the model
+        "Aurora is not to be confused with Aurora Health, the insurer.",
+        # a plain "is not" needs the name again after it
+        "Aurora不是最快的图像模型。",
+    ],
+)
+def test_a_disclaimer_about_something_else_keeps_the_model(sentence: str) -> None:
+    text = f"{sentence} xAI says Aurora scores 1201 on the LMArena image leaderboard."
+    assert analyze(text, AURORA).verdict is not Verdict.OFF_TOPIC
