@@ -1242,7 +1242,10 @@ def _writer_employed(text: str, matcher: TargetMatcher) -> bool:
 def _is_relevant(ctx: _Context, mentions: list[Mention], hits: int, title: str | None) -> bool:
     """A text that names the model once, outside its title, and says nothing of its
     performance is not about it ("Groq, with a q, has nothing to do with Grok"): it is a
-    passing mention, not a text with no claim yet."""
+    passing mention, not a text with no claim yet. A target named "none" (the labelled
+    corpora's way to say the text watches no model) is never a text's subject."""
+    if ctx.target.name.strip().lower() == "none":
+        return False
     if ctx.matcher.is_generic:
         return any(m.benchmark is not None or m.value is not None for m in mentions)
     if not ctx.target_named:

@@ -1143,7 +1143,7 @@ NEGATION_STRONG: Lexicon = {
         r"\bningun[oa]\s+de\s+(?:" + W + r"){0,3}(?:ha|han|fue|fueron)\s+(?:sido\s+)?"
         r"(?:verificad|confirmad|validad|contrastad)\w*",
         r"\bno\s+(?:se\s+)?(?:ha|han|había|habían|fue|fueron|está|están)\s+(?:sido\s+)?"
-        r"(?:podido\s+)?(?:verificad|confirmad|validad|corroborad|contrastad|verificar"
+        r"(?:podido\s+(?:ser\s+)?)?(?:verificad|confirmad|validad|corroborad|contrastad|verificar"
         r"|confirmar|contrastar)\w*",
         r"\bsin\s+(?:" + W + r")?(?:verificaci[oó]n|verificar|confirmaci[oó]n|confirmar"
         r"|validaci[oó]n|contrastar|pruebas\s+independientes|evaluaciones\s+independientes)",
@@ -1208,6 +1208,9 @@ NEGATION_STRONG: Lexicon = {
         r"\b(?:nessuna|senza)\s+(?:verifica|conferma|convalida)\b",
         r"\bimpossibile\s+(?:da\s+)?verificare",
         r"\bnon\s+(?:è|era)\s+(?:stato\s+)?possibile\s+verificar\w*",
+        # "non hanno potuto essere verificate", "non possono essere confermati"
+        r"\bnon\s+(?:hanno|ha|abbiamo|possono|può|potevano|poteva)\s+(?:potuto\s+)?essere\s+"
+        r"(?:" + W + r")?(?:verificat|confermat|validat|convalidat)\w*",
         # "non sono ancora stati oggetto di una verifica indipendente"
         r"\bnon\s+(?:è|sono)\s+(?:ancora\s+)?stat[oaie]\s+oggetto\s+di\s+(?:una?\s+)?(?:verifica|conferma"
         r"|convalida|controllo)",
@@ -1219,7 +1222,7 @@ NEGATION_STRONG: Lexicon = {
         r"(?:验证|证实|核实|检验)",
         r"(?:没有|暂无|尚无|缺乏|缺少)(?:任何)?(?:独立|第三方|外部)(?:的)?"
         r"(?:验证|测试|评测|评估|基准|数据|结果)",
-        r"无法(?:独立)?(?:验证|核实|证实)",
+        r"无法(?:得到|获得|被)?(?:独立|第三方)?(?:的)?(?:验证|核实|证实)",
         r"还?没(?:有)?人(?:独立)?(?:验证|核实|证实|复测|实测)过?",
         r"(?:暂无|尚无|还没有)(?!其他|别的)[^。；;，,]{0,20}机构[^。；;，,]{0,8}(?:公布|发布)"
         r"[^。；;，,]{0,6}(?:复测|实测|测试|评测)",

@@ -66,6 +66,10 @@ def test_a_text_about_the_model_with_no_claim_stays_relevant() -> None:
         ("Esses resultados ainda não foram objeto de verificação independente.", "pt"),
         ("Questi risultati non sono ancora stati oggetto di una verifica indipendente.", "it"),
         ("以上成绩均来自官方技术报告，目前尚未经过第三方独立验证。", "zh"),
+        # real3: "could not be" in the passive
+        ("Estas afirmaciones no han podido ser verificadas de forma independiente.", "es"),
+        ("Queste affermazioni non hanno potuto essere verificate in modo indipendente.", "it"),
+        ("这些说法无法得到独立核实。", "zh"),
     ],
 )
 def test_more_idioms_for_not_independently_verified(sentence: str, lang: str) -> None:
@@ -206,3 +210,14 @@ def test_a_disclaimed_namesake_is_off_topic(sentence: str) -> None:
 def test_a_disclaimer_about_something_else_keeps_the_model(sentence: str) -> None:
     text = f"{sentence} xAI says Aurora scores 1201 on the LMArena image leaderboard."
     assert analyze(text, AURORA).verdict is not Verdict.OFF_TOPIC
+
+
+def test_a_text_watching_no_model_is_off_topic() -> None:
+    """The corpora write "none (a study of benchmarks)" for a text about no model: its
+    statistics about models in general ("the gap fell from 8% to 1.7% on Chatbot Arena")
+    are nobody's claims."""
+    text = (
+        "On Chatbot Arena, the gap between the best open-weight model and the best closed "
+        "one fell from 8% to 1.7% in a year, the AI Index reports."
+    )
+    assert analyze(text, Target("none")).verdict is Verdict.OFF_TOPIC
