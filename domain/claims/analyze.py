@@ -719,6 +719,7 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         ctx.matcher.models(unit.cells[0], target_named=ctx.target_named) if unit.cells else []
     )
     row_model = row_models[0] if row_models else None
+    row_cue = _column_cue(ctx, unit.cells[0]) if unit.cells else None
     out = []
     for j, cell in enumerate(unit.cells[1:], start=1):
         head = unit.header[j] if j < len(unit.header) else ""
@@ -751,7 +752,8 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
                 ctx,
                 clause,
                 model_span=span,
-                cue=_column_cue(ctx, head) or clause.source,
+                # a table of sources: "| 官方报告 | 28.9% |", "| 我的复测 | 21.5% |"
+                cue=_column_cue(ctx, head) or row_cue or clause.source,
                 benchmark=benchmark,
                 value=tok.value,
                 unit=unit_name,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.claims import Target, Verdict, analyze
+from domain.claims import Attribution, Target, Verdict, analyze
 from domain.claims.benchmarks import find_benchmarks
 from domain.claims.modality import detect_negation
 
@@ -221,3 +221,17 @@ def test_a_text_watching_no_model_is_off_topic() -> None:
         "one fell from 8% to 1.7% in a year, the AI Index reports."
     )
     assert analyze(text, Target("none")).verdict is Verdict.OFF_TOPIC
+
+
+def test_a_table_of_sources_reads_each_rows_label() -> None:
+    """Rows that name the source ("官方报告", "我的复测") give their cells' attribution when
+    the column headers name only benchmarks."""
+    text = (
+        "我用官方权重复测了Orca-9B。\n\n"
+        "| 来源 | AIME 2024 | MATH-500 |\n|---|---|---|\n"
+        "| 官方报告 | 28.9% | 83.9% |\n| 我的复测 | 21.5% | 78.2% |\n"
+    )
+    result = analyze(text, ORCA, lang="zh")
+    rows = {m.value: m.attribution for m in result.mentions if m.value is not None}
+    assert rows[28.9] is Attribution.VENDOR and rows[21.5] is Attribution.INDEPENDENT
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES
