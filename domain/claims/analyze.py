@@ -97,6 +97,10 @@ _GENERIC_MODELS = re.compile(
 _SCORE_UNITS = frozenset({None, "%"})
 _RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|排名", re.I)
 _SPEED_HEADER = re.compile(r"tokens?\s*/\s*s|tok/s|TPS|tokens?\s+per\s+s", re.I)
+#: A column of model names: "Model", "Modelo", "Modèle", "Modell", "Modello", "模型".
+_MODEL_HEADER = re.compile(
+    r"^\W*(?:models?|modelos?|modèles?|modell[eo]?|modelli)\W*$|^\W*模型", re.I
+)
 
 
 @dataclass
@@ -715,10 +719,18 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
     header), model from the column header (or the document's subject)."""
     clause = _read_clause(ctx, unit.text, unit, source)
     label_hits = _benchmarks(unit.cells[0]) if unit.cells else []
-    row_models = (
-        ctx.matcher.models(unit.cells[0], target_named=ctx.target_named) if unit.cells else []
-    )
+    # the row's model: in its first cell, or in the column headed "Model" ("| 1 |
+    # 01-ai/Yi-34B | 70.72 |", a leaderboard with its rank first)
+    label, model_column = (unit.cells[0] if unit.cells else ""), False
+    for j, head in enumerate(unit.header[: len(unit.cells)]):
+        if j and _MODEL_HEADER.search(head):
+            label, model_column = unit.cells[j], True
+            break
+    row_models = ctx.matcher.models(label, target_named=ctx.target_named) if label else []
     row_model = row_models[0] if row_models else None
+    if model_column and label.strip() and not any(m.is_target for m in row_models):
+        # a name the matcher does not know ("tiiuae/falcon-180B") is still another model
+        row_model = ModelSpan(0, len(label), label.strip(), is_target=False)
     row_cue = _column_cue(ctx, unit.cells[0]) if unit.cells else None
     out = []
     for j, cell in enumerate(unit.cells[1:], start=1):

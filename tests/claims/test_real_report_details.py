@@ -235,3 +235,17 @@ def test_a_table_of_sources_reads_each_rows_label() -> None:
     rows = {m.value: m.attribution for m in result.mentions if m.value is not None}
     assert rows[28.9] is Attribution.VENDOR and rows[21.5] is Attribution.INDEPENDENT
     assert result.verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+def test_a_leaderboard_with_its_rank_first_reads_the_model_column() -> None:
+    """ "| 1 | org/Orca-9B | 71.2 |", "| 2 | tiiuae/falcon-180B | 70.5 |": each row is its
+    model's, even one the matcher does not know; another model's score never disputes the
+    target's claim."""
+    text = (
+        "Finch Labs says Orca-9B scores 71.3 on MMLU. The Open LLM Leaderboard's top three:\n\n"
+        "| Rank | Model | MMLU |\n|---|---|---|\n"
+        "| 1 | finch/Orca-9B | 71.2 |\n| 2 | tiiuae/falcon-180B | 60.5 |\n"
+    )
+    rows = {m.value: m.model for m in analyze(text, ORCA).mentions if m.value is not None}
+    assert rows[71.2] == "Orca-9B" and rows[60.5] != "Orca-9B"
+    assert analyze(text, ORCA).verdict is not Verdict.INDEPENDENT_DISPUTES
