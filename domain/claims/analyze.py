@@ -46,6 +46,12 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from domain.claims.against_claim import (
+    SCORE_UNITS,
+    credit_tester,
+    set_against_claim,
+    states_own_runs,
+)
 from domain.claims.attribution import (
     Cue,
     clause_cue,
@@ -60,13 +66,11 @@ from domain.claims.attribution import (
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import (
-    HARDWARE_RE,
-    PRECISION_RE,
     condition_spans,
     extract_conditions,
 )
 from domain.claims.coreference import introductions, says_it_tested, vendor_kinds, vendor_names
-from domain.claims.document import document_verdict, stated_gap
+from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
 from domain.claims.lexicon import STATISTIC_LABEL
@@ -94,7 +98,6 @@ _GENERIC_MODELS = re.compile(
     r"\b(?:models|Modelle|modèles|modelos|modelli|LLMs)\b|(?<!该)(?:模型们|其他模型|同类模型)", re.I
 )
 #: A benchmark score written with or without its "%" ("64.2%", later "64.2 is respectable").
-_SCORE_UNITS = frozenset({None, "%"})
 _RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|排名", re.I)
 _SPEED_HEADER = re.compile(r"tokens?\s*/\s*s|tok/s|TPS|tokens?\s+per\s+s", re.I)
 #: A column of model names: "Model", "Modelo", "Modèle", "Modell", "Modello", "模型".
@@ -498,7 +501,7 @@ def _repeated_independent(
             for m in ctx.independent_figures
             if m.value is not None
             and (m.value == value or (digits is not None and round(m.value, digits) == value))
-            and (m.unit == unit or {m.unit, unit} <= _SCORE_UNITS)
+            and (m.unit == unit or {m.unit, unit} <= SCORE_UNITS)
             and m.benchmark == benchmark
             and m.model == model
         ),
@@ -932,7 +935,13 @@ def analyze(
             )
             if figures:
                 found_mentions = _figure_mentions(ctx, clause, figures, conditions)
-                ctx.against_claim += _set_against_claim(ctx, clause, figures, found_mentions)
+                ctx.against_claim += set_against_claim(
+                    clause.text,
+                    [c for c in clause.cues if c is not clause.inherited],
+                    figures,
+                    found_mentions,
+                    ctx.matcher.vendor_re,
+                )
                 mentions += found_mentions
             else:
                 qualitative = _qualitative_mention(ctx, clause, previous)
@@ -968,59 +977,6 @@ def analyze(
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 
-_RATIO_OF_CLAIM = re.compile(
-    r"^[^\d]{0,25}?\b\d+(?:[.,]\d+)?\s?%\s+(?:of|du|de|do|da|del|della|dell['’]|des|von|der|dem)\b",
-    re.IGNORECASE,
-)
-
-
-def _set_against_claim(
-    ctx: _Context, clause: _Clause, figures: list[Figure], found: list[Mention]
-) -> list[Mention]:
-    """The figures of a clause that it sets against the vendor's claim: a figure with no
-    source of its own, followed by the vendor's figure for the same thing named as a claim
-    ("**63.1** — vendor-reported: 65.3", "77,9 (Microsoft gibt 79,0 an)", "62,4, pour 65,3
-    annoncé", "472, contro i 515 indicati dall'azienda"), by its gap to the claim ("1,0
-    ponto abaixo do valor divulgado") or by its share of it ("cerca de 89% do anunciado")."""
-    out = []
-    text = clause.text
-    for i, (fig, m) in enumerate(zip(figures, found, strict=True)):
-        if m.attribution is not Attribution.VENDOR or m.value is None or m.negated:
-            continue
-        if not m.about_target or not _reads_as_result(m):
-            continue
-        cue = None if m.by_default else figure_cue(clause.cues, text, fig.start, fig.end, None)
-        if not m.by_default and (cue is None or cue.start < fig.end or cue is clause.inherited):
-            continue  # the figure's own source names it
-        if stated_gap(m) is not None:
-            out.append(m)
-            continue
-        rest = text[fig.end :]
-        if _RATIO_OF_CLAIM.match(rest) and _names_claim(rest[:60], ctx):
-            out.append(m)
-            continue
-        for later, other in zip(figures[i + 1 :], found[i + 1 :], strict=True):
-            if other.attribution is not Attribution.VENDOR or other.value in (None, m.value):
-                continue
-            if not other.about_target or other.model != m.model:
-                continue  # "against the 48.5 of similar-size models": a baseline, no claim
-            if other.benchmark != m.benchmark or not (
-                other.unit == m.unit or {other.unit, m.unit} <= _SCORE_UNITS
-            ):
-                continue
-            if cue is not None and cue.start > later.end + 40:
-                continue
-            between = text[fig.end : later.start]
-            if len(between) > 60 or HARDWARE_RE.search(between):
-                continue  # another card's figure, or a clause away: not this one's claim
-            if _of_a_variant(text[: fig.start], text[fig.end : later.end + 40]):
-                continue  # "INT4: 70,9 (Herstellerangabe BF16: 73,6)": another build's
-            if _names_claim(text[fig.end : later.end + 40], ctx):
-                out.append(m)
-                break
-    return out
-
-
 def _tests_the_target(ctx: _Context, clause: _Clause) -> bool:
     """Does the clause say, in its own words, that an independent party tested the target,
     not another model, not in a failed or planned attempt?"""
@@ -1039,71 +995,20 @@ def _tests_the_target(ctx: _Context, clause: _Clause) -> bool:
     return ctx.subject_is_target and bool(ctx.matcher.find(block))
 
 
-#: "Every other number", "all numbers except": the statement leaves some figures out.
-_EXCEPTING = re.compile(
-    r"\b(?:other|except\w*|apart|besides|sauf|hormis|außer|ausgenommen|excepto|salvo|exceto"
-    r"|tranne|eccetto)\b|除了|其他|其余",
-    re.IGNORECASE,
-)
-
-
 def _reports_own_test(ctx: _Context, clause: _Clause, full: str) -> bool:
-    """Does the writer say, in its own words (not quoted, not in a block quote), that the
-    figures are its own runs or name its text a reproduction?"""
+    """Does the writer, on a page that is not the vendor's, say that its figures are its
+    own runs, outside a negation or a hedge?"""
     if ctx.vendor_voice or clause.negation is not None or clause.hedged:
         return False
-    found = union("WRITER_TEST_REPORT").search(clause.text)
-    if found is None or overlaps(found.span(), quoted_spans(clause.text)):
-        return False
-    if _EXCEPTING.search(clause.text) or union("PLANNED").search(clause.unit.text):
-        return False
-    quoted_lines = (line for line in full.splitlines() if line.lstrip().startswith(">"))
-    return not any(found.group(0) in line for line in quoted_lines)
-
-
-def _of_a_variant(before: str, after: str) -> bool:
-    """Is the figure a variant's rather than the claimed model's: another precision than
-    the claim's, or a checkpoint, version, mode, subset or context named before it?"""
-    mine = {m.group(0).upper() for m in PRECISION_RE.finditer(before[-60:])}
-    theirs = {m.group(0).upper() for m in PRECISION_RE.finditer(after)}
-    if mine and theirs and not mine & theirs:
-        return True
-    return bool(union("VARIANT_WORDS").search(before[-60:]) or union("VARIANT_WORDS").search(after))
-
-
-def _reads_as_result(m: Mention) -> bool:
-    """A score written as one (with decimals or a percent sign) or a speed: not a count
-    ("a 50-instance subset") or a list number ("1/")."""
-    return m.unit is not None or "." in m.raw_value or "," in m.raw_value
-
-
-def _names_claim(text: str, ctx: _Context) -> bool:
-    tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS")
-    return any(union(t).search(text) for t in tables) or bool(ctx.matcher.vendor_re.search(text))
-
-
-#: What, anywhere in a text, stops crediting its tester with the figures it sets against
-#: the claim: results withdrawn, a test paid for, a failed, abandoned or planned attempt,
-#: figures with no result of the writer's, a leak.
-_NO_CREDIT = ("WITHDRAWN_RESULTS", "COMMISSIONED", "FAILED_ATTEMPT", "NO_OWN_RESULTS", "LEAK_WORDS")
+    return states_own_runs(clause.text, clause.unit.text, quoted_spans(clause.text), full)
 
 
 def _credit_tester(ctx: _Context, full: str) -> None:
-    """Figures set against the claim are the document's tester's, when the document has
-    exactly one: the one party it says tested the target, or the writer, when it says its
-    figures are its own runs. Red team 14 showed why each guard is there."""
-    if ctx.vendor_voice or ctx.writer_employed or ctx.writer_derivative or not ctx.against_claim:
+    """Figures set against the claim are the text's tester's (``against_claim``), never on
+    the vendor's page, nor when the writer works for the vendor or made a derivative."""
+    if ctx.vendor_voice or ctx.writer_employed or ctx.writer_derivative:
         return
-    if any(union(table).search(full) for table in _NO_CREDIT):
-        return
-    named = set(ctx.parties)
-    if len(named) != 1 or "" in named:
-        return
-    party = named.pop()
-    for m in ctx.against_claim:
-        if m.hedged or m.attribution is not Attribution.VENDOR:
-            continue
-        m.attribution, m.evaluator, m.by_default = Attribution.INDEPENDENT, party, False
+    credit_tester(ctx.against_claim, ctx.parties, full)
 
 
 def _tester_result(clause: _Clause) -> bool:
