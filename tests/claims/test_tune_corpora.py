@@ -137,7 +137,8 @@ other 27 are unread: 17/27 (63.0%), and 18/28 in all.
 real3 (a third blind author restating real reports: leaderboards, reproductions, wire
 stories) was measured once, after the round that credits a figure set against the claim to
 the text's tester (``test_against_claim.py``): 13/28 (46.4%), the same as with the rules
-from before that round, no false "independent".
+from before that round, no false "independent". It was then read and its misses fixed with
+general rules (``test_real_report_details.py``, at the end): 21/28.
 """
 
 from __future__ import annotations
@@ -157,15 +158,15 @@ from .corpus import (
 )
 
 #: folder, file pattern, number of texts, and a floor just below the accuracy reached
-#: (tune3-5: 54/70, 56/70 and 40/70 when written; real1 18/28, real2 21/28, real3 13/28): a
+#: (tune3-5: 54/70, 56/70 and 46/70; real1 18/28, real2 21/28, real3 21/28 when written): a
 #: drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, int, float]] = {
     "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 70, 0.75),
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 70, 0.78),
-    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 70, 0.55),
+    "tune5": (REPO_ROOT / "tests" / "corpus_tune5", "w[0-9]*.txt", 70, 0.64),
     "real1": (REPO_ROOT / "tests" / "corpus_real1", "r[0-9]*.txt", 28, 0.60),
     "real2": (REPO_ROOT / "tests" / "corpus_real2", "s[0-9]*.txt", 28, 0.71),
-    "real3": (REPO_ROOT / "tests" / "corpus_real3", "r[0-9]*.txt", 28, 0.45),
+    "real3": (REPO_ROOT / "tests" / "corpus_real3", "r[0-9]*.txt", 28, 0.71),
 }
 
 
