@@ -1654,6 +1654,10 @@ DISPUTE_PHRASES: Lexicon = {
         r"\bnur\s+(?:etwa\s+|rund\s+)?(?:die\s+)?Hälfte\s+(?:der|des)\s+(?:beworbenen"
         r"|angegebenen|versprochenen|behaupteten|offiziellen)",
         r"\bschlechter\s+als\s+(?:angegeben|behauptet|beworben|versprochen)",
+        # "für überschätzt", "erreicht nicht die angegebenen Werte"
+        r"\b(?:überschätzt|übertrieben|geschönt)\b",
+        r"\berreich\w*\s+nicht\s+(?:die|den|das)\s+(?:" + W + r")?(?:angegeben|beworben|versprochen"
+        r"|behauptet|offiziell)\w*",
     ),
     "fr": (
         r"\bn['’](?:ont|a|avons|ai)\s+pas\s+(?:pu|réussi\s+à)\s+(?:reproduire|répliquer"
@@ -1670,6 +1674,11 @@ DISPUTE_PHRASES: Lexicon = {
         r"|promis\w*|revendiqu\w*)",
         r"\ben\s+dessous\s+(?:des?|du)\s+(?:chiffres?\s+)?(?:annoncé\w*|promis\w*|revendiqu\w*"
         r"|officiel\w*)",
+        # "les performances annoncées sont surestimées", "n'atteint pas les performances
+        # annoncées"
+        r"\b(?:surestimée?s?|exagérée?s?|gonflée?s?)\b",
+        r"\bn['’](?:atteint|atteignent|atteignait)\s+pas\s+(?:les?|la|l['’])\s*(?:" + W + r")?"
+        r"(?:annoncé\w*|promis\w*|revendiqu\w*|affiché\w*)",
     ),
     "es": (
         r"\bno\s+(?:pudo|pudieron|logró|lograron|consiguió|consiguieron|hemos\s+podido"
@@ -1684,6 +1693,9 @@ DISPUTE_PHRASES: Lexicon = {
         r"\s+\w+\s+(?:puesto|lugar)",
         r"\bsolo\s+(?:la\s+)?mitad\s+de\s+(?:lo|la|las|los)\s+(?:" + W + r")?(?:anunciad\w+"
         r"|prometid\w+)",
+        r"\b(?:sobr(?:e)?estimad[oa]s?|exagerad[oa]s?|inflad[oa]s?)\b",
+        r"\bno\s+(?:alcanza|alcanzan|alcanzó)\s+(?:el|la|los|las|lo)\s+(?:" + W + r")?"
+        r"(?:anunciad|prometid|declarad)\w*",
     ),
     "pt": (
         r"\bn[ãa]o\s+(?:conseguiu|conseguiram|conseguimos|foi\s+possível)\s+(?:replicar"
@@ -1694,6 +1706,9 @@ DISPUTE_PHRASES: Lexicon = {
         r"\bn[ãa]o\s+(?:está|estaria|esteve|ficou)\s+à\s+altura",
         r"\b(?:cai|caiu|desce|desceu)\s+(?:" + W + r"){0,3}para\s+o\s+\w+\s+(?:lugar|posto)",
         r"\bapenas\s+(?:a\s+)?metade\s+d[oa]s?\s+(?:" + W + r")?(?:anunciad\w+|prometid\w+)",
+        r"\b(?:superestimad[oa]s?|sobrestimad[oa]s?|exagerad[oa]s?|inflad[oa]s?)\b",
+        r"\bn[ãa]o\s+(?:atinge|atingem|atingiu|alcança|alcançou)\s+(?:o|a|os|as)\s+(?:" + W + r")?"
+        r"(?:anunciad|prometid|divulgad)\w*",
     ),
     "it": (
         r"\bnon\s+(?:è|sono|siamo)\s+riuscit[oaie]\s+a\s+(?:replicare|riprodurre|raggiungere)",
@@ -1704,12 +1719,15 @@ DISPUTE_PHRASES: Lexicon = {
         r"\bnon\s+(?:è|sono)\s+(?:ancora\s+)?all['’]altezza",
         r"\b(?:scende|scivola|cala|crolla)\w*\s+(?:" + W + r"){0,3}(?:al|fino\s+al)\s+\w+\s+posto",
         r"\bsolo\s+(?:la\s+)?metà\s+di\s+quanto\s+(?:annunciato|promesso|dichiarato)",
+        r"\b(?:sovrastimat[oaie]|esagerat[oaie]|gonfiat[oaie])\b",
+        r"\bnon\s+(?:raggiunge|raggiungono|ha\s+raggiunto)\s+(?:le|la|il|i|gli|l['’])\s*"
+        r"(?:" + W + r")?(?:annunciat|promess|dichiarat)\w*",
     ),
     "zh": (
         r"无法复现|未能复现|不能复现|复现失败|远低于|明显低于|大幅低于|低于(?:官方|宣传|宣称|公布)"
         r"|与(?:官方|宣传|宣称)(?:数据|数字|成绩|结果)?(?:不符|相差(?!不大|无几|很小|不多|甚微)"
         r"|存在差距)|名不副实|注水|缩水"
-        r"|(?:跌|降|掉)(?:至|到)第|水分",
+        r"|(?:跌|降|掉)(?:至|到)第|水分|高估|夸大|虚高",
     ),
 }
 

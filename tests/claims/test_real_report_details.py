@@ -16,6 +16,8 @@ import pytest
 from domain.claims import Attribution, Target, Verdict, analyze
 from domain.claims.benchmarks import find_benchmarks
 from domain.claims.modality import detect_negation
+from domain.claims.records import Stance
+from domain.claims.stance import detect_stance
 
 ORCA = Target("Orca-9B", vendor="Finch Labs")
 
@@ -249,3 +251,22 @@ def test_a_leaderboard_with_its_rank_first_reads_the_model_column() -> None:
     rows = {m.value: m.model for m in analyze(text, ORCA).mentions if m.value is not None}
     assert rows[71.2] == "Orca-9B" and rows[60.5] != "Orca-9B"
     assert analyze(text, ORCA).verdict is not Verdict.INDEPENDENT_DISPUTES
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Die Forscher halten die angegebenen Werte für überschätzt.",
+        "Les chercheurs concluent que les performances annoncées sont surestimées.",
+        "Selon eux, Orca-9B n'atteint pas les performances annoncées.",
+        "Los investigadores concluyen que el rendimiento anunciado está sobrestimado.",
+        "Os pesquisadores concluem que o desempenho anunciado está superestimado.",
+        "Il modello non raggiunge le prestazioni dichiarate.",
+        "研究人员认为官方成绩被高估了。",
+    ],
+)
+def test_overstated_in_every_language_disputes(sentence: str) -> None:
+    """English had "overstated", "inflated", "exaggerated"; the other languages' words for
+    it, and "does not reach the announced performance", were missing (real3 r21)."""
+    hit = detect_stance(sentence)
+    assert hit is not None and hit.stance is Stance.DISPUTES
