@@ -65,10 +65,7 @@ from domain.claims.attribution import (
     team_spans,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
-from domain.claims.conditions import (
-    condition_spans,
-    extract_conditions,
-)
+from domain.claims.conditions import PRECISION_RE, condition_spans, extract_conditions
 from domain.claims.coreference import introductions, says_it_tested, vendor_kinds, vendor_names
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
@@ -100,6 +97,12 @@ _GENERIC_MODELS = re.compile(
 #: A benchmark score written with or without its "%" ("64.2%", later "64.2 is respectable").
 _RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|排名", re.I)
 _SPEED_HEADER = re.compile(r"tokens?\s*/\s*s|tok/s|TPS|tokens?\s+per\s+s", re.I)
+#: A quantised or fine-tuned build named in a table cell.
+_DERIVATIVE_BUILD = re.compile(
+    r"(?:AWQ|GPTQ|GGUF|EXL2|MLX|Q\d_K\w*|[\w-]-(?:ft|FT|sft|instruct-ft)\b|fine-?tune\w*"
+    r"|quant\w*|量化|微调)",
+    re.IGNORECASE,
+)
 #: A column of model names: "Model", "Modelo", "Modèle", "Modell", "Modello", "模型".
 _MODEL_HEADER = re.compile(
     r"^\W*(?:models?|modelos?|modèles?|modell[eo]?|modelli)\W*$|^\W*模型", re.I
@@ -476,6 +479,7 @@ def _mention(
         kind=kind,
         in_report=in_report,
         by_default=cue is None and attribution is Attribution.VENDOR,
+        carried=carried_over and attribution is Attribution.VENDOR,
     )
     if attribution is Attribution.INDEPENDENT and value is not None and not mention.negated:
         ctx.independent_figures.append(mention)
@@ -725,16 +729,19 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
     # the row's model: in its first cell, or in the column headed "Model" ("| 1 |
     # 01-ai/Yi-34B | 70.72 |", a leaderboard with its rank first)
     label, model_column = (unit.cells[0] if unit.cells else ""), False
-    for j, head in enumerate(unit.header[: len(unit.cells)]):
-        if j and _MODEL_HEADER.search(head):
-            label, model_column = unit.cells[j], True
-            break
+    if re.fullmatch(r"\W*#?\d+\W*", label):  # a rank first: the Model column names the row
+        for j, head in enumerate(unit.header[: len(unit.cells)]):
+            if j and _MODEL_HEADER.search(head):
+                label, model_column = unit.cells[j], True
+                break
     row_models = ctx.matcher.models(label, target_named=ctx.target_named) if label else []
     row_model = row_models[0] if row_models else None
-    if model_column and label.strip() and not any(m.is_target for m in row_models):
-        # a name the matcher does not know ("tiiuae/falcon-180B") is still another model
+    unknown = model_column and label.strip() and not any(m.is_target for m in row_models)
+    if unknown or _DERIVATIVE_BUILD.search(label):
+        # a name the matcher does not know ("tiiuae/falcon-180B"), or a build of the model
+        # ("Clover-35B-A3B-AWQ-INT4", "…-GGUF"), is another model
         row_model = ModelSpan(0, len(label), label.strip(), is_target=False)
-    row_cue = _column_cue(ctx, unit.cells[0]) if unit.cells else None
+    row_cue = _row_cue(ctx, unit.cells[0], source) if unit.cells else None
     out = []
     for j, cell in enumerate(unit.cells[1:], start=1):
         head = unit.header[j] if j < len(unit.header) else ""
@@ -777,6 +784,49 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             )
         )
     return out
+
+
+#: A row label that is no measurement of the model itself: an estimate or a projection,
+#: a quantised or fine-tuned build ("Our projected score", "Stima nostra", "Q4_K_M").
+_NOT_A_RUN_OF_IT = re.compile(
+    r"\b(?:project\w*|estimat\w*|expect\w*|guess\w*|forecast\w*|Schätz\w*|geschätzt|stim[ae]"
+    r"|stimat\w*|estimé\w*|estimaci[oó]n|estimad\w*|estimativa|previs\w*|Q\d_K\w*|AWQ|GPTQ|GGUF"
+    r"|INT\d|quant\w*|fine-?tun\w*)\b|预估|估计|预测|量化|微调",
+    re.IGNORECASE,
+)
+
+
+#: A label in the first person: "My run", "Our re-run", "我的复测", "Notre mesure".
+_FIRST_PERSON_LABEL = re.compile(
+    r"^\W*(?:my|our|mon|ma|mes|notre|nos|mein\w*|unser\w*|mi|mis|nuestr[oa]s?|meu|minha"
+    r"|noss[oa]s?|mio|mia|miei|nostr[oaie])\b|^\W*(?:我的|我们的|本人)",
+    re.IGNORECASE,
+)
+
+
+def _row_cue(ctx: _Context, label: str, source: Cue | None) -> Cue | None:
+    """The source a row's label gives its cells in a table of sources: the vendor's
+    ("官方报告", "Claimed"), or the writer's own run when the label says so in the first
+    person ("我的复测", "My run") or the writer has said it tested; never in a table
+    introduced as someone else's, from an employee of the vendor, or for a label naming
+    anybody else, an estimate or a derivative build (red team 15)."""
+    cue = _column_cue(ctx, label)
+    if cue is None or cue.kind is not Attribution.INDEPENDENT:
+        return cue
+    if source is not None and source.kind is not Attribution.INDEPENDENT:
+        return None  # the table was introduced as someone's: "DiffuSpace公布的表格如下："
+    if cue.evaluator != "the author" or not (
+        ctx.writer_tested or _FIRST_PERSON_LABEL.search(label)
+    ):
+        return None
+    if ctx.writer_employed or ctx.writer_derivative or ctx.writer_ran_derivative:
+        return None
+    if _NOT_A_RUN_OF_IT.search(label) or ctx.matcher.vendor_names_re.search(label):
+        return None
+    names = [w for w in re.findall(r"(?<!^)\b[A-Z][\w-]+", label.strip()) if w != "I"]
+    if any(not PRECISION_RE.fullmatch(w) for w in names) or labs_named(label):
+        return None  # "Medido por NVIDIA", "友商复测（Aster 团队）": someone else's run
+    return cue
 
 
 def _column_cue(ctx: _Context, head: str) -> Cue | None:

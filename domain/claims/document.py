@@ -101,6 +101,8 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     # a figure the text attributes to the vendor is the claim, before any unattributed one
     # ("Model card says 101.8 tok/s" before a forum summary's bare "55.1, 57.9 and 60.4")
     candidates = [c for c in candidates if not c.by_default] or candidates
+    # and one stated in its own clause before one whose source only ran on into it
+    candidates = [c for c in candidates if not c.carried] or candidates
     # a speed claim made on the figure's own hardware before one that names none
     candidates = [c for c in candidates if _hardware(c) & _hardware(m)] or candidates
     return min(candidates, key=lambda c: abs((c.value or 0.0) - (m.value or 0.0)))

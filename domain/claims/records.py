@@ -91,6 +91,10 @@ class Mention:
     #: Taken as the vendor's only because nothing in the text says whose it is: a claim
     #: the text attributes to the vendor is preferred as a test's counterpart.
     by_default: bool = False
+    #: Its source is a vendor's speech carried over from an earlier clause ("和官方数字基本
+    #: 吻合。... 都在 60 到 62 之间"), not named in its own: a claim stated in its own clause
+    #: is preferred as a test's counterpart.
+    carried: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """The mention as the CLI prints it."""

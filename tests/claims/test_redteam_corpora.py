@@ -1,4 +1,4 @@
-"""Red teams 4 to 14 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam14/``): texts written by
+"""Red teams 4 to 15 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam15/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -63,8 +63,8 @@ CORPORA: dict[int, RedTeam] = {
         known_traps=frozenset(
             {"r9_01", "r9_09", "r9_10", "r9_13", "r9_15", "r9_16", "r9_20", "r9_24"}
         ),
-        # "75.8%, against the official 83.8%" held against a footnote's 76.9
-        known_reversed=frozenset({"r9_61"}),
+        # r9_61 ("75.8%, against the official 83.8%" held against a footnote's 76.9) is read
+        # right since a claim stated in its own clause is preferred as the counterpart
     ),
     # 10 to 12: their rules (impersonal replication reports, leaderboard changelogs) were
     # withdrawn; the corpora are the measure for a next attempt
@@ -88,6 +88,10 @@ CORPORA: dict[int, RedTeam] = {
     ),
     # 14: against the rule crediting a figure set against the claim to the text's tester
     14: RedTeam(traps=30, genuine=6, floor=4),
+    # 15: against the real3 round's reading details (source rows, a model column, names
+    # with a serving tail, disclaimers of identity)
+    # r15_19: a row measured at batch 8 held against the batch-1 claim (before the round too)
+    15: RedTeam(traps=30, genuine=6, floor=5, known_traps=frozenset({"r15_19"})),
 }
 
 
