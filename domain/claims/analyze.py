@@ -85,6 +85,7 @@ from domain.claims.targets import (
     squash,
     vendor_of_model,
     with_family_head,
+    with_serving_tail,
 )
 
 #: Where a comma-separated segment ends; a comma glued to the next word is a Chinese one
@@ -863,7 +864,7 @@ def analyze(
     head = normalize_text(title) if title else None
     full = f"{head}\n\n{body}" if head else body
     lang = lang or detect_language(full)
-    target = with_family_head(target, full, title=head)
+    target = with_family_head(with_serving_tail(target, full), full, title=head)
     matcher = TargetMatcher(target)
     homonym = None if matcher.is_generic else matcher.other_entity(full)
     if homonym is None and not matcher.is_generic:

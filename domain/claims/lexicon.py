@@ -2860,7 +2860,7 @@ IDENTITY_DISCLAIMER: Lexicon = {
 #: A word for a model, after a disclaimer: the other side of it is the model.
 MODEL_WORDS: Lexicon = {
     "en": (r"\bmodels?\b|\bLLMs?\b",),
-    "de": (r"\bModell\w*|\bSprachmodell\w*",),
+    "de": (r"\w*[Mm]odell\w*",),
     "fr": (r"\bmodèles?\b",),
     "es": (r"\bmodelos?\b",),
     "pt": (r"\bmodelos?\b",),

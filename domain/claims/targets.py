@@ -134,7 +134,7 @@ _REJECT_CONTINUATION = re.compile(
 #: Words that describe rather than name a model ("latest DeepSeek model").
 _DESCRIPTIVE = words(
     "latest newest recent frontier leading model models from developers developer none"
-    " unnamed unknown the its their of by any all next-gen next-generation llm"
+    " unnamed unknown the its their of by any all"
 )
 #: Where a descriptive tail starts: "Llama 2 Chat 70B served on the Groq LPU Inference
 #: Engine", "Qwen3-235B hosted on Cerebras".
@@ -215,6 +215,12 @@ def vendor_of_model(name: str) -> str | None:
     return None
 
 
+def _coined(name: str) -> bool:
+    """Does a name look coined ("LLaDA", "DeepSeek-V3", "Qwen3") rather than a plain word
+    ("Falcon", "Mercury"), which the text may use for anything (CrowdStrike's Falcon)?"""
+    return bool(re.search(r"\d|[-_]|\s|.[A-Z]", name))
+
+
 def _levenshtein(a: str, b: str) -> int:
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
@@ -251,9 +257,6 @@ class TargetMatcher:
             if not name:
                 continue
             out.append(name)
-            tail = _DESCRIPTIVE_TAIL.search(name)
-            if tail and len(name[: tail.start()].split()) >= 2:
-                out.append(name[: tail.start()])
             words = name.split()
             kept = [w for w in words if w.lower() not in _DESCRIPTIVE]
             if kept and len(kept) < len(words):
@@ -262,7 +265,7 @@ class TargetMatcher:
             if re.fullmatch(r"[A-Z][a-z]{4,}", codename) and not _GENERIC_TIER.fullmatch(codename):
                 out.append(codename)  # "Llama 4 Maverick" is often just "Maverick"
             stripped = re.sub(r"[\s\-_]+\d+(?:\.\d+)?[BbM]$", "", name)
-            if stripped != name and len(stripped) >= 4:
+            if stripped != name and len(stripped) >= 4 and _coined(stripped):
                 out.append(stripped)
             for vendor in self.vendor_names:
                 prefix = re.match(re.escape(vendor) + r"[\s\-_]+(.+)$", name, re.I)
@@ -427,6 +430,22 @@ def family_head(name: str) -> str | None:
     return head
 
 
+def with_serving_tail(target: Target, text: str) -> Target:
+    """The target with the model part of a name that says where it is served ("Llama 2 Chat
+    70B served on the Groq LPU Inference Engine" -> "Llama 2 Chat 70B") as one more name,
+    when the text names the host as well: the same model served elsewhere ("... on
+    Cerebras") is another claim (red team 15)."""
+    extra = []
+    for name in target.names:
+        tail = _DESCRIPTIVE_TAIL.search(name)
+        if tail is None or len(name[: tail.start()].split()) < 2:
+            continue
+        hosts = re.findall(r"\b[A-Z][\w-]{2,}", name[tail.end() :])
+        if hosts and re.search(_B + re.escape(hosts[0]) + _E, text):
+            extra.append(name[: tail.start()])
+    return replace(target, aliases=(*target.aliases, *extra)) if extra else target
+
+
 def with_family_head(target: Target, text: str, title: str | None = None) -> Target:
     """The target with its bare coined name ("Clover") as one more name, when ``text``
     names the vendor as well.
@@ -499,27 +518,44 @@ _ANOTHER_PRODUCT = re.compile(rf"[\s_]+(?!{_SAME_TIERS}{_E})[A-Z][a-z]+{_E}(?!['
 
 
 _SENTENCE = re.compile(r"[^.!?。！？\n]+")
+#: Where a disclaimer's object ends: the first punctuation after it.
+_OBJECT_END = re.compile(r"[,;:!?，。；：！？…—–(（]")
 #: Disclaimers that are plain negations: read only with the name again after them.
 _BARE_NEGATIONS = frozenset({"不是", "并非"})
 
 
 def disclaimed_identity(text: str, matcher: TargetMatcher) -> str | None:
-    """The sentence in which the text says the name it uses is not the watched model:
-    the name before a disclaimer ("questo Aurora non ha nulla a che vedere con", "本文说的
-    mamba是...不是"), and the vendor or a word for a model after it ("il modello di xAI",
-    "Mamba状态空间模型"). "Clover is not to be confused with Clover Health" is not one."""
+    """The sentence in which the text says the name it uses is not the watched model: the
+    watched name before a disclaimer, and right after it, before any punctuation, the
+    vendor together with a word for a model ("questo Aurora non ha nulla a che vedere con il
+    modello di xAI"), or, after a plain "is not" (不是, 并非), the name again as a model
+    ("本文说的mamba是包管理器，不是...Mamba状态空间模型"). In Chinese "A与B无关" the object comes
+    before 无关. The vendor must be named nowhere else: a text about another model of the name
+    names the watched model's maker only to set it aside. Not "Clover is not to be confused
+    with Clover Health" (no vendor's model), "hat nichts mit dem Modell zu tun" (no vendor),
+    "评测与DiffuSpace无关" (no model), nor "DiffuSpace presented Clover ... Clover has nothing
+    to do with the dense model DiffuSpace launched last year" (red team 15)."""
     disclaimer = union("IDENTITY_DISCLAIMER")
+    models = union("MODEL_WORDS")
     for sentence in _SENTENCE.finditer(text):
         said = sentence.group(0)
         for found in disclaimer.finditer(said):
-            before, after = said[: found.start()], said[found.end() :]
-            if not matcher.find(before):
+            before = said[: found.start()]
+            obj = _OBJECT_END.split(said[found.end() :], maxsplit=1)[0]
+            if found.group(0) == "无关":
+                joint = max(before.rfind(w) for w in ("与", "和", "跟", "同"))
+                if joint < 0:
+                    continue
+                before, obj = before[:joint], before[joint + 1 :]
+            if not matcher.find(before) or not models.search(obj):
                 continue
-            vendor = matcher.vendor_names_re.search(after) is not None
-            model = union("MODEL_WORDS").search(after) is not None
             if found.group(0) in _BARE_NEGATIONS:
-                # "Clover不是最快的模型": a plain "is not" needs the name again, as a model
-                model = model and bool(matcher.find(after))
-            if vendor or model:
-                return said.strip()
+                if not matcher.find(obj):
+                    continue
+            elif not matcher.vendor_names_re.search(obj):
+                continue
+            rest = text[: sentence.start()] + text[sentence.end() :]
+            if matcher.vendor_names_re.search(rest):
+                continue  # the vendor named elsewhere: its model may well be the subject
+            return said.strip()
     return None

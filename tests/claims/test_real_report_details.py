@@ -167,15 +167,20 @@ def test_a_name_with_a_serving_tail_is_found_by_its_model_part() -> None:
     assert analyze(text, target).relevant
 
 
-def test_a_descriptive_name_is_found_by_its_makers_name() -> None:
-    """ "DeepL next-gen LLM", like "latest DeepSeek model": the maker's name is the model's."""
-    target = Target("DeepL next-gen LLM", vendor="DeepL")
-    text = (
-        "DeepL hat ein eigenes Sprachmodell vorgestellt. Nach Angaben von DeepL bevorzugen "
-        "Sprachexperten seine Übersetzungen 1,3-mal häufiger. Eine unabhängige Überprüfung "
-        "gibt es bislang nicht."
-    )
-    assert analyze(text, target).verdict is Verdict.EXPLICITLY_UNVERIFIED
+def test_the_same_model_served_elsewhere_is_not_the_served_target() -> None:
+    """Red team 15: the model part counts only when the text names the host too; "Llama 2
+    Chat (70B) on Cerebras" is another serving claim."""
+    target = Target("Llama 2 Chat 70B served on the Groq LPU Inference Engine", vendor="Groq")
+    text = "Cerebras says Llama 2 Chat (70B) runs at 450 tokens per second on its wafer."
+    assert not analyze(text, target).relevant
+
+
+def test_a_descriptive_name_is_not_reduced_to_its_makers_name() -> None:
+    """Dropping "next-gen LLM" from "Finch next-gen LLM" was tried and withdrawn (red team
+    15): "Finch" then matched the maker's older "Finch 2.5 Pro"."""
+    target = Target("Finch next-gen LLM", vendor="Finch Labs")
+    text = "Epoch AI re-tested Finch 2.5 Pro: 61.0 on GPQA Diamond, against 70.0 claimed."
+    assert analyze(text, target).verdict is not Verdict.INDEPENDENT_DISPUTES
 
 
 # --- a text saying its subject is not the model of that name ---
@@ -270,3 +275,13 @@ def test_overstated_in_every_language_disputes(sentence: str) -> None:
     it, and "does not reach the announced performance", were missing (real3 r21)."""
     hit = detect_stance(sentence)
     assert hit is not None and hit.stance is Stance.DISPUTES
+
+
+def test_a_plain_word_left_by_dropping_the_size_is_no_name() -> None:
+    """ "LLaDA 8B" may be written "LLaDA", but "Falcon 180B" is not "Falcon": CrowdStrike's
+    Falcon is no model of TII's."""
+    target = Target("Falcon 2", ("Falcon 180B",), "Technology Innovation Institute")
+    text = "A faulty CrowdStrike Falcon update grounded flights; Falcon sensors crashed Windows."
+    assert not analyze(text, target).relevant
+    llada = analyze("LLaDA reaches 70.7 on GSM8K, the authors say.", Target("LLaDA 8B"))
+    assert llada.relevant
