@@ -1,4 +1,4 @@
-"""The tuning corpora tune3, tune4 and tune5 and the real-report sets real1, real2 and real3:
+"""The tuning corpora tune3, tune4 and tune5 and the real-report sets real1 to real4:
 verdict accuracy, per-verdict precision and recall.
 
 Each test is skipped, with the reason, only when its folder is missing.
@@ -138,7 +138,17 @@ real3 (a third blind author restating real reports: leaderboards, reproductions,
 stories) was measured once, after the round that credits a figure set against the claim to
 the text's tester (``test_against_claim.py``): 13/28 (46.4%), the same as with the rules
 from before that round, no false "independent". It was then read and its misses fixed with
-general rules (``test_real_report_details.py``, at the end): 21/28.
+general rules (``test_real_report_details.py``, at the end): 21/28, and 20/28 after red team
+15 made two of those rules (a name reduced to its maker's, a disclaimer read too widely)
+give way.
+
+real4 (a fourth blind author, the same brief) was measured once, at the end of that round:
+16/28 (57.1%), against 17/28 with the rules from before it, no false "independent". The one
+text lost was found by its file name and verdict alone: the corpus harness now reads a near
+miss's name list and maker cleanly ("Falcon 2 / Falcon 180B"), and "Falcon 180B" without
+its size left the plain word "Falcon", which matched another product of that name; a size
+dropped from a name now leaves a name only when it looks coined. 17/28; nobody has read
+the texts.
 """
 
 from __future__ import annotations
@@ -158,8 +168,8 @@ from .corpus import (
 )
 
 #: folder, file pattern, number of texts, and a floor just below the accuracy reached
-#: (tune3-5: 54/70, 56/70 and 46/70; real1 18/28, real2 21/28, real3 21/28 when written): a
-#: drop of more than one document fails the test.
+#: (tune3-5: 54/70, 56/70 and 46/70; real1 18/28, real2 21/28, real3 20/28, real4 17/28 when
+#: written): a drop of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, int, float]] = {
     "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 70, 0.75),
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 70, 0.78),
@@ -167,6 +177,7 @@ CORPORA: dict[str, tuple[Path, str, int, float]] = {
     "real1": (REPO_ROOT / "tests" / "corpus_real1", "r[0-9]*.txt", 28, 0.60),
     "real2": (REPO_ROOT / "tests" / "corpus_real2", "s[0-9]*.txt", 28, 0.71),
     "real3": (REPO_ROOT / "tests" / "corpus_real3", "r[0-9]*.txt", 28, 0.71),
+    "real4": (REPO_ROOT / "tests" / "corpus_real4", "r[0-9]*.txt", 28, 0.57),
 }
 
 
