@@ -134,6 +134,14 @@ NOT_A_SCORE_AFTER = re.compile(
     r"|Aufgaben|Instanzen|Fragen)\b)",
     _I,
 )
+#: A speed given as a difference: "219 Token pro Sekunde weniger als angegeben", "80 tokens/s
+#: more than", "150 jetons par seconde de moins", "比官方少219 token/s" is written the other
+#: way round and left alone.
+SPEED_DIFFERENCE_AFTER = re.compile(
+    r"^\s?(?:tokens?|Token|jetons?|tok)\b[^.;:,\d]{0,25}?\b(?:weniger|mehr|less|more|fewer"
+    r"|de\s+moins|de\s+plus|menos|más|a\s+menos|a\s+mais|in\s+meno|in\s+più)\b",
+    _I,
+)
 #: A setting of the test, not a result: "a block size of 32", "Blockgröße 32", "taille de
 #: bloc de 32", "tamaño de bloque 32", "tamanho de bloco 32", "dimensione del blocco 32".
 SETTING_BEFORE = re.compile(
@@ -280,6 +288,8 @@ def find_figures(
         raw = clause[tok.start : end]
         if tok.value < 0:
             continue  # "Abweichungen von −8,7 Punkten": a signed difference, never a result
+        if SPEED_DIFFERENCE_AFTER.match(after):
+            continue  # "rund 219 Token pro Sekunde weniger als angegeben": a difference
         if CURRENCY_BEFORE.search(before) or CURRENCY_AFTER.match(after):
             continue
         wide_before = clause[max(0, tok.start - 30) : tok.start]

@@ -167,3 +167,17 @@ def test_a_party_that_tested_another_model_is_not_the_testers() -> None:
         "Epoch AI measured the start-up's own model last week."
     )
     assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_speed_given_as_a_difference_is_no_claim() -> None:
+    """ "rund 219 Token pro Sekunde weniger als angegeben": read as a claim, it was the
+    closest counterpart of a 296 tok/s measurement and turned a dispute into a
+    confirmation (held-out h15)."""
+    text = (
+        "Finch Labs wirbt mit 515 Token pro Sekunde auf einer H200 für Orca-9B. In unseren "
+        "Tests haben wir im Mittel 296 Token pro Sekunde gemessen. Das sind rund 219 Token pro "
+        "Sekunde weniger als angegeben."
+    )
+    result = analyze(text, ORCA)
+    assert 219.0 not in [m.value for m in result.mentions]
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES
