@@ -17,22 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from domain.claims.attribution import Cue, figure_cue
+from domain.claims.attribution import Cue, figure_cue, quoted_spans
 from domain.claims.conditions import HARDWARE_RE, PRECISION_RE
 from domain.claims.document import stated_gap
-from domain.claims.figures import Figure
+from domain.claims.figures import SHARE_OF_CLAIM_AFTER, Figure
 from domain.claims.patterns import overlaps, union
 from domain.claims.records import Attribution, Mention
 
 #: Units a score is written in: none, or a percent sign.
 SCORE_UNITS = frozenset({None, "%"})
-
-#: A share of the claim right after the figure: "603 tokens por segundo, cerca de 89% do
-#: anunciado".
-_SHARE_OF_CLAIM = re.compile(
-    r"^[^\d]{0,25}?\b\d+(?:[.,]\d+)?\s?%\s+(?:of|du|de|do|da|del|della|dell['’]|des|von|der|dem)\b",
-    re.IGNORECASE,
-)
 
 #: "Every other number", "all numbers except": the statement leaves some figures out.
 _EXCEPTING = re.compile(
@@ -71,8 +64,7 @@ def set_against_claim(
         if stated_gap(m) is not None:
             out.append(m)
             continue
-        rest = text[fig.end :]
-        if _SHARE_OF_CLAIM.match(rest) and _names_claim(rest[:60], vendor_re):
+        if SHARE_OF_CLAIM_AFTER.match(text, fig.end):
             out.append(m)
             continue
         later = zip(figures[i + 1 :], found[i + 1 :], strict=True)
@@ -133,13 +125,13 @@ def _names_claim(text: str, vendor_re: re.Pattern[str]) -> bool:
     return any(union(t).search(text) for t in tables) or bool(vendor_re.search(text))
 
 
-def states_own_runs(clause: str, sentence: str, quoted: list[tuple[int, int]], full: str) -> bool:
+def states_own_runs(clause: str, sentence: str, full: str) -> bool:
     """Does the writer say, in its own words (not quoted, not in a block quote), that the
     figures are its own runs ("every number on the board is from our own runs") or name its
     note a reproduction ("Replikationsbericht")? Not when the statement excepts some figures
     ("every other number") or is a plan."""
     found = union("WRITER_TEST_REPORT").search(clause)
-    if found is None or overlaps(found.span(), quoted):
+    if found is None or overlaps(found.span(), quoted_spans(clause)):
         return False
     if _EXCEPTING.search(clause) or union("PLANNED").search(sentence):
         return False

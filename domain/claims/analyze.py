@@ -105,9 +105,7 @@ _DERIVATIVE_BUILD = re.compile(
     re.IGNORECASE,
 )
 #: A column of model names: "Model", "Modelo", "Modèle", "Modell", "Modello", "模型".
-_MODEL_HEADER = re.compile(
-    r"^\W*(?:models?|modelos?|modèles?|modell[eo]?|modelli)\W*$|^\W*模型", re.I
-)
+_MODEL_HEADER = re.compile(rf"^\W*(?:{union('MODEL_WORDS').pattern})\W*$", re.I)
 
 
 @dataclass
@@ -787,20 +785,11 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
     return out
 
 
-#: A row label that is no measurement of the model itself: an estimate or a projection,
-#: a quantised or fine-tuned build ("Our projected score", "Stima nostra", "Q4_K_M").
-_NOT_A_RUN_OF_IT = re.compile(
+#: A row label that is an estimate or a projection, no run ("Our projected score", "Stima
+#: nostra", "预估"); a derivative build is ``_DERIVATIVE_BUILD``.
+_ESTIMATE = re.compile(
     r"\b(?:project\w*|estimat\w*|expect\w*|guess\w*|forecast\w*|Schätz\w*|geschätzt|stim[ae]"
-    r"|stimat\w*|estimé\w*|estimaci[oó]n|estimad\w*|estimativa|previs\w*|Q\d_K\w*|AWQ|GPTQ|GGUF"
-    r"|INT\d|quant\w*|fine-?tun\w*)\b|预估|估计|预测|量化|微调",
-    re.IGNORECASE,
-)
-
-
-#: A label in the first person: "My run", "Our re-run", "我的复测", "Notre mesure".
-_FIRST_PERSON_LABEL = re.compile(
-    r"^\W*(?:my|our|mon|ma|mes|notre|nos|mein\w*|unser\w*|mi|mis|nuestr[oa]s?|meu|minha"
-    r"|noss[oa]s?|mio|mia|miei|nostr[oaie])\b|^\W*(?:我的|我们的|本人)",
+    r"|stimat\w*|estimé\w*|estimaci[oó]n|estimad\w*|estimativa|previs\w*)\b|预估|估计|预测",
     re.IGNORECASE,
 )
 
@@ -816,13 +805,15 @@ def _row_cue(ctx: _Context, label: str, source: Cue | None) -> Cue | None:
         return cue
     if source is not None and source.kind is not Attribution.INDEPENDENT:
         return None  # the table was introduced as someone's: "DiffuSpace公布的表格如下："
-    if cue.evaluator != "the author" or not (
-        ctx.writer_tested or _FIRST_PERSON_LABEL.search(label)
-    ):
+    # "My run", "我的复测": a label in the first person
+    first_person = union("FIRST_PERSON_WORDS").match(label.lstrip(" *_([（"))
+    if cue.evaluator != "the author" or not (ctx.writer_tested or first_person):
         return None
     if ctx.writer_employed or ctx.writer_derivative or ctx.writer_ran_derivative:
         return None
-    if _NOT_A_RUN_OF_IT.search(label) or ctx.matcher.vendor_names_re.search(label):
+    if _ESTIMATE.search(label) or _DERIVATIVE_BUILD.search(label):
+        return None
+    if ctx.matcher.vendor_names_re.search(label):
         return None
     names = [w for w in re.findall(r"(?<!^)\b[A-Z][\w-]+", label.strip()) if w != "I"]
     if any(not PRECISION_RE.fullmatch(w) for w in names) or labs_named(label):
@@ -987,11 +978,7 @@ def analyze(
             if figures:
                 found_mentions = _figure_mentions(ctx, clause, figures, conditions)
                 ctx.against_claim += set_against_claim(
-                    clause.text,
-                    [c for c in clause.cues if c is not clause.inherited],
-                    figures,
-                    found_mentions,
-                    ctx.matcher.vendor_re,
+                    clause.text, clause.cues, figures, found_mentions, ctx.matcher.vendor_re
                 )
                 mentions += found_mentions
             else:
@@ -1051,7 +1038,7 @@ def _reports_own_test(ctx: _Context, clause: _Clause, full: str) -> bool:
     own runs, outside a negation or a hedge?"""
     if ctx.vendor_voice or clause.negation is not None or clause.hedged:
         return False
-    return states_own_runs(clause.text, clause.unit.text, quoted_spans(clause.text), full)
+    return states_own_runs(clause.text, clause.unit.text, full)
 
 
 def _credit_tester(ctx: _Context, full: str) -> None:

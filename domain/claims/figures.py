@@ -106,18 +106,29 @@ _TO_THE_CLAIM = (
     r"|il\s+|el\s+|o\s+|a\s+|do\s+|da\s+|del\s+|dem\s+|der\s+|den\s+|des\s+)?"
     r"(?:[\w'’-]+\s+){0,2}?"
 )
+#: A percentage of the claim: "% of the claimed", "% des annoncés", "% do anunciado".
+_SHARE_OF_CLAIM = (
+    rf"%\s+(?:of|des?|do|da|dos|das|del|della|dei|degli|der|vom|von)\s+{_TO_THE_CLAIM}"
+    rf"{_CLAIM_WORD}"
+)
+#: After a figure, its share of the claim: "603 tokens por segundo, cerca de 89% do anunciado".
+SHARE_OF_CLAIM_AFTER = re.compile(rf"[^\d]{{0,25}}?\b\d+(?:[.,]\d+)?\s?{_SHARE_OF_CLAIM}", re.I)
+#: "more" or "less" after a quantity, which makes it a difference ("3 Punkte weniger",
+#: "219 Token pro Sekunde weniger als angegeben").
+_MORE_OR_LESS = (
+    r"lower|higher|less|more|fewer|weniger|mehr|de\s+moins|de\s+plus|menos|más|a\s+menos"
+    r"|a\s+mais|in\s+meno|in\s+più"
+)
 #: Differences and probabilities, not scores: "4-6 percentage points", "90% sure".
 NOT_A_SCORE_AFTER = re.compile(
     r"^\s?(?:percentage\s+points?|Prozentpunkte\w*|points?\s+de\s+pourcentage"
     r"|puntos\s+porcentuales|pontos\s+percentuais|punti\s+percentuali|个百分点"
     r"|%\s+(?:confidence|sure|certain|of\s+the\s+time|CI\b|Konfidenz|de\s+confiance)"
     # a share of the claim, not a score: "about 94% of the claimed 892", "94 % des annoncés"
-    rf"|%\s+(?:of|des?|do|da|dos|das|del|della|dei|degli|der|vom|von)\s+{_TO_THE_CLAIM}"
-    rf"{_CLAIM_WORD}"
+    rf"|{_SHARE_OF_CLAIM}"
     # a gap, not a score: "12.4 points lower", "12,4 punti in meno", "3 Punkte weniger"
-    r"|(?:%|points?|pts|Punkte?n?|puntos?|pontos?|punti)\s+(?:lower|higher|less|more|fewer"
-    r"|weniger|mehr|de\s+moins|de\s+plus|d['’]écart|menos|más|a\s+menos|a\s+mais"
-    r"|de\s+diferen\w+|in\s+meno|in\s+più|di\s+scarto|di\s+differenza)"
+    rf"|(?:%|points?|pts|Punkte?n?|puntos?|pontos?|punti)\s+(?:{_MORE_OR_LESS}|d['’]écart"
+    r"|de\s+diferen\w+|di\s+scarto|di\s+differenza)"
     r"|(?:points?|pts|Punkte?n?|puntos?|pontos?|punti)\s+(?:below|above|behind|ahead|short"
     r"|under|unter|über|hinter|en\s+dessous|au-dessus|sous|par-dessus|por\s+debajo"
     r"|por\s+encima|abaixo|acima"
@@ -138,9 +149,7 @@ NOT_A_SCORE_AFTER = re.compile(
 #: more than", "150 jetons par seconde de moins", "比官方少219 token/s" is written the other
 #: way round and left alone.
 SPEED_DIFFERENCE_AFTER = re.compile(
-    r"^\s?(?:tokens?|Token|jetons?|tok)\b[^.;:,\d]{0,25}?\b(?:weniger|mehr|less|more|fewer"
-    r"|de\s+moins|de\s+plus|menos|más|a\s+menos|a\s+mais|in\s+meno|in\s+più)\b",
-    _I,
+    rf"^\s?(?:tokens?|Token|jetons?|tok)\b[^.;:,\d]{{0,25}}?\b(?:{_MORE_OR_LESS})\b", _I
 )
 #: A setting of the test, not a result: "a block size of 32", "Blockgröße 32", "taille de
 #: bloc de 32", "tamaño de bloque 32", "tamanho de bloco 32", "dimensione del blocco 32".

@@ -94,60 +94,50 @@ CITING_VERBS: Lexicon = {
 
 #: Verbs of measuring: like reporting verbs, the entity next to them decides the source
 #: ("Artificial Analysis measured" is independent, "Inception measured" is the vendor).
+#: Publishing one's own test counts as measuring ("published its evaluation of", "a publié
+#: son évaluation", "ha pubblicato le proprie misure").
 MEASUREMENT_VERBS: Lexicon = {
     "en": (
         r"\b(?:measured|benchmarked|clocked|re-?ran|ran|tested|evaluated|replicated|reproduced"
         r"|re-?tested|(?:has|have)\s+(?:now\s+)?(?:re-?)?run)\b",
+        r"\b(?:published|released|posted)\s+(?:its|their)\s+(?:own\s+)?(?:evaluation|tests?"
+        r"|measurements|benchmark\s+results|test\s+results|replication)\b",
     ),
-    "de": (r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet|ließ\w*\s+laufen)\b",),
+    "de": (
+        r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet|ließ\w*\s+laufen)\b",
+        r"\bveröffentlicht\w*\s+(?:seine|ihre)\s+(?:eigenen\s+)?(?:Messungen|Messergebnisse"
+        r"|Evaluierung|Testergebnisse|Tests)\b",
+    ),
     "fr": (
         r"\b(?:a|ont)\s+(?:mesuré|testé|évalué|fait\s+tourner|exécuté|refait|reproduit"
         r"|répliqué|vérifié|réévalué)\b",
+        r"\b(?:a|ont)\s+publié\s+(?:\w+\s+)?(?:son|sa|ses|leurs?)\s+(?:propres?\s+)?(?:évaluation"
+        r"|mesures|tests|essais)\b",
     ),
     "es": (
         r"\b(?:midió|midieron|probó|probaron|evaluó|evaluaron|ejecutó|ejecutaron|repitió"
         r"|repitieron|reprodujo|reprodujeron|(?:ha|han)\s+(?:medido|probado|evaluado|repetido"
         r"|reproducido|replicado|ejecutado|puesto\s+a\s+prueba))\b",
+        r"\bpublic(?:ó|aron)\s+(?:\w+\s+)?(?:su|sus)\s+(?:propias?\s+)?(?:evaluación|mediciones"
+        r"|pruebas)\b",
     ),
     "pt": (
         r"\b(?:mediu|mediram|testou|testaram|avaliou|avaliaram|rodou|rodaram|executou|refez"
         r"|refizeram|reproduziu|reproduziram|replicou|aferiu|aferiram)\b",
+        r"\bpublic(?:ou|aram)\s+(?:\w+\s+)?(?:a\s+|as\s+|o\s+|os\s+)?(?:sua|suas|seu|seus)"
+        r"\s+(?:próprias?\s+)?(?:avaliação|medições|testes)\b",
     ),
     "it": (
         r"\b(?:ha|hanno)\s+(?:misurato|testato|valutato|eseguito|fatto\s+girare|ripetuto"
         r"|riprodotto|replicato|verificato|rifatto)\b",
+        r"\b(?:ha|hanno)\s+pubblicato\s+(?:\w+\s+)?(?:la\s+sua|le\s+sue|le\s+proprie|la\s+propria"
+        r"|i\s+propri|i\s+suoi)\s+(?:valutazione|misure|misurazioni|prove|test)\b",
     ),
-    "zh": (r"测得|测出|实测显示|跑了|运行了",),
+    "zh": (
+        r"测得|测出|实测显示|跑了|运行了",
+        r"发布了(?:其|自己的)?(?:对[^，。]{1,30}的)?(?:评测|测试)(?:结果|报告)",
+    ),
 }
-# A party publishing its own test: "published its evaluation of", "a publié son évaluation
-# de", "ha pubblicato le proprie misure", "veröffentlichte seine Messungen".
-MEASUREMENT_VERBS["en"] += (
-    r"\b(?:published|released|posted)\s+(?:its|their)\s+(?:own\s+)?(?:evaluation|tests?"
-    r"|measurements|benchmark\s+results|test\s+results|replication)\b",
-)
-MEASUREMENT_VERBS["de"] += (
-    r"\bveröffentlicht\w*\s+(?:seine|ihre)\s+(?:eigenen\s+)?(?:Messungen|Messergebnisse"
-    r"|Evaluierung|Testergebnisse|Tests)\b",
-)
-MEASUREMENT_VERBS["fr"] += (
-    r"\b(?:a|ont)\s+publié\s+(?:\w+\s+)?(?:son|sa|ses|leurs?)\s+(?:propres?\s+)?(?:évaluation"
-    r"|mesures|tests|essais)\b",
-)
-MEASUREMENT_VERBS["es"] += (
-    r"\bpublic(?:ó|aron)\s+(?:\w+\s+)?(?:su|sus)\s+(?:propias?\s+)?(?:evaluación|mediciones"
-    r"|pruebas)\b",
-)
-MEASUREMENT_VERBS["pt"] += (
-    r"\bpublic(?:ou|aram)\s+(?:\w+\s+)?(?:a\s+|as\s+|o\s+|os\s+)?(?:sua|suas|seu|seus)"
-    r"\s+(?:próprias?\s+)?(?:avaliação|medições|testes)\b",
-)
-MEASUREMENT_VERBS["it"] += (
-    r"\b(?:ha|hanno)\s+pubblicato\s+(?:\w+\s+)?(?:la\s+sua|le\s+sue|le\s+proprie|la\s+propria"
-    r"|i\s+propri|i\s+suoi)\s+(?:valutazione|misure|misurazioni|prove|test)\b",
-)
-MEASUREMENT_VERBS["zh"] += (
-    r"发布了(?:其|自己的)?(?:对[^，。]{1,30}的)?(?:评测|测试)(?:结果|报告)",
-)
 
 #: Prepositional reported speech ("according to X"): it covers the whole clause.
 ACCORDING_TO: Lexicon = {

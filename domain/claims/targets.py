@@ -21,6 +21,7 @@ from functools import cached_property
 from domain.claims.lexicon import FAMILY_TRANSLATIONS, FAMILY_VENDORS, LABS, words
 from domain.claims.patterns import union
 from domain.claims.records import Target
+from domain.claims.segment import split_sentences
 
 _B = r"(?<![A-Za-z0-9])"
 _E = r"(?![A-Za-z0-9])"
@@ -517,7 +518,6 @@ def _head_is_shared(head: str, bare: list[re.Match[str]]) -> bool:
 _ANOTHER_PRODUCT = re.compile(rf"[\s_]+(?!{_SAME_TIERS}{_E})[A-Z][a-z]+{_E}(?!['’])")
 
 
-_SENTENCE = re.compile(r"[^.!?。！？\n]+")
 #: Where a disclaimer's object ends: the first punctuation after it.
 _OBJECT_END = re.compile(r"[,;:!?，。；：！？…—–(（]")
 #: Disclaimers that are plain negations: read only with the name again after them.
@@ -535,27 +535,33 @@ def disclaimed_identity(text: str, matcher: TargetMatcher) -> str | None:
     with Clover Health" (no vendor's model), "hat nichts mit dem Modell zu tun" (no vendor),
     "评测与DiffuSpace无关" (no model), nor "DiffuSpace presented Clover ... Clover has nothing
     to do with the dense model DiffuSpace launched last year" (red team 15)."""
-    disclaimer = union("IDENTITY_DISCLAIMER")
-    models = union("MODEL_WORDS")
-    for sentence in _SENTENCE.finditer(text):
-        said = sentence.group(0)
-        for found in disclaimer.finditer(said):
-            before = said[: found.start()]
-            obj = _OBJECT_END.split(said[found.end() :], maxsplit=1)[0]
-            if found.group(0) == "无关":
-                joint = max(before.rfind(w) for w in ("与", "和", "跟", "同"))
-                if joint < 0:
-                    continue
-                before, obj = before[:joint], before[joint + 1 :]
-            if not matcher.find(before) or not models.search(obj):
+    vendor = matcher.vendor_names_re
+    for line in text.splitlines():
+        for said in split_sentences(line):
+            if not _disclaims(said, matcher):
                 continue
-            if found.group(0) in _BARE_NEGATIONS:
-                if not matcher.find(obj):
-                    continue
-            elif not matcher.vendor_names_re.search(obj):
-                continue
-            rest = text[: sentence.start()] + text[sentence.end() :]
-            if matcher.vendor_names_re.search(rest):
+            if len(vendor.findall(text)) > len(vendor.findall(said)):
                 continue  # the vendor named elsewhere: its model may well be the subject
             return said.strip()
     return None
+
+
+def _disclaims(said: str, matcher: TargetMatcher) -> bool:
+    """Does the sentence set the watched name apart from the watched model (see
+    ``disclaimed_identity``)?"""
+    for found in union("IDENTITY_DISCLAIMER").finditer(said):
+        before = said[: found.start()]
+        obj = _OBJECT_END.split(said[found.end() :], maxsplit=1)[0]
+        if found.group(0) == "无关":  # "A与B无关": the object comes before
+            joint = max(before.rfind(w) for w in ("与", "和", "跟", "同"))
+            if joint < 0:
+                continue
+            before, obj = before[:joint], before[joint + 1 :]
+        if not matcher.find(before) or not union("MODEL_WORDS").search(obj):
+            continue
+        if found.group(0) in _BARE_NEGATIONS:
+            if matcher.find(obj):
+                return True
+        elif matcher.vendor_names_re.search(obj):
+            return True
+    return False
