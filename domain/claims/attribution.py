@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from domain.claims.benchmarks import find_benchmarks
+from domain.claims.conditions import HARDWARE_RE
 from domain.claims.coreference import (
     Anaphor,
     anaphors,
@@ -48,7 +49,16 @@ from domain.claims.coreference import (
     tests_of,
     vendor_names,
 )
-from domain.claims.lexicon import EVALUATORS, LABS, PARTNERS
+from domain.claims.lexicon import (
+    _BOARD_NAME,
+    _BOARD_NAME_MARKED,
+    EVALUATORS,
+    LABS,
+    NAMED_LEADERBOARDS,
+    NAMED_TESTS,
+    PARTNERS,
+    words,
+)
 from domain.claims.patterns import Span, overlaps, union
 from domain.claims.records import Attribution, Target
 from domain.claims.targets import TargetMatcher
@@ -158,6 +168,62 @@ def benchmark_owners(text: str) -> list[_Owner]:
     return owners
 
 
+@cache
+def _named_res(table: str) -> tuple[re.Pattern[str], ...]:
+    entries = {"NAMED_LEADERBOARDS": NAMED_LEADERBOARDS, "NAMED_TESTS": NAMED_TESTS}[table]
+    return tuple(
+        re.compile(p.replace("{NC}", _BOARD_NAME_MARKED).replace("{N}", _BOARD_NAME), re.I)
+        for ps in entries.values()
+        for p in ps
+    )
+
+
+#: Besides ``_NOT_A_NAME``, capitalised words that open a sentence or stand for anyone's
+#: board, not a name: "Official standings", "Unser Ranking", "Notre classement", "AI榜单".
+_NOT_A_PARTY_NAME = words(
+    """these those his her my your an each every any new latest current official overall
+    public global internal independent open community final updated weekly monthly early
+    first own dem den des ein eine einer unser unsere ihr ihre eigene eigenen un une notre
+    nos leur leurs ce cette ces una nuestro nuestra nuestras su sus um uma nosso nossa nossos
+    seu sua seus i uno nostro nostra nostri loro ai llm top api no na nos nas em im am beim
+    zum zur au aux dans sur en del nel nella nello sul sulla"""
+)
+
+
+def _named_parties(text: str, matcher: TargetMatcher | None, table: str) -> list[_Owner]:
+    found: list[_Owner] = []
+    for rx in _named_res(table):
+        for m in rx.finditer(text):
+            name = m.group("name").strip()
+            first = name.split()[0] if name else ""
+            if not first or _NOT_A_NAME.match(first) or first.lower() in _NOT_A_PARTY_NAME:
+                continue
+            if find_benchmarks(name) or any(r.search(name) for _, r in _lab_res()):
+                continue
+            if HARDWARE_RE.search(name) or any(r.search(name) for _, r, _d in _evaluator_res()):
+                continue  # a GPU is no tester; a known evaluator is found as such
+            if matcher is not None and (
+                matcher.vendor_re.search(name) or matcher.models(name, target_named=True)
+            ):
+                continue
+            if not overlaps(m.span("name"), [(o.start, o.end) for o in found]):
+                found.append(_Owner(m.start("name"), m.end("name"), name))
+    return found
+
+
+def named_leaderboards(text: str, matcher: TargetMatcher | None = None) -> list[_Owner]:
+    """Leaderboards named for whoever runs them ("the Placar Aberto ranking", "la classifica
+    di Vectara", "SuperCLUE榜单") and tests named for whoever ran them ("Dans les mesures de
+    Scale AI", "in Lattice's tests"): the name is an evaluator's. A name that is the
+    vendor's, a model's, a known lab's, a benchmark's or a GPU's says nothing about who
+    measured: a benchmark's leaderboard takes the vendors' own submissions too, and a lab
+    measuring a rival's model is a competitor."""
+    boards = _named_parties(text, matcher, "NAMED_LEADERBOARDS")
+    tests = _named_parties(text, matcher, "NAMED_TESTS")
+    spans = [(b.start, b.end) for b in boards]
+    return boards + [t for t in tests if not overlaps((t.start, t.end), spans)]
+
+
 def team_spans(text: str) -> list[Span]:
     """Spans of evaluator names that contain a benchmark name ("the SWE-bench team"): the
     benchmark named there is not the one a figure is about."""
@@ -188,6 +254,7 @@ def party_spans(
     out += [(n.start, name) for n, name in introduced(text, matcher, ambiguous, quotes)]
     for name, rx, _dual in _evaluator_res():
         out += [(m.start(), name) for m in rx.finditer(text)]
+    out += [(b.start, b.name) for b in named_leaderboards(text, matcher)]
     out += [(m.start(), None) for m in matcher.vendor_re.finditer(text)]
     out += [(m.start, None) for m in matcher.models(text, target_named=True)]
     out += [(m.start(), None) for _, rx in _lab_res() for m in rx.finditer(text)]
@@ -200,8 +267,16 @@ def party_spans(
     return sorted((p for p in out if not overlaps((p[0], p[0] + 1), quotes)), key=lambda p: p[0])
 
 
-def _evaluators(text: str, *, vendor_voice: bool) -> list[Cue]:
+def _evaluators(
+    text: str, *, vendor_voice: bool, matcher: TargetMatcher | None = None
+) -> list[Cue]:
     cues = []
+    for board in named_leaderboards(text, matcher):
+        # like a leaderboard that is also a benchmark: the vendor's talking point when the
+        # vendor speaks in the same clause ("dual")
+        kind = Attribution.VENDOR if vendor_voice else Attribution.INDEPENDENT
+        marker = text[board.start : board.end]
+        cues.append(Cue(kind, board.start, board.end, marker, evaluator=board.name, dual=True))
     ranking = union("LEADERBOARD_WORDS").search(text) is not None
     for name, rx, dual in _evaluator_res():
         for m in rx.finditer(text):
@@ -236,7 +311,7 @@ def _entities(
     for name, rx, _dual in _evaluator_res():
         for m in rx.finditer(text):
             found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), name))
-    for owner in benchmark_owners(text):
+    for owner in benchmark_owners(text) + named_leaderboards(text, matcher):
         found.append(_Entity(Attribution.INDEPENDENT, owner.start, owner.end, owner.name))
     for name, rx in _lab_res():
         for m in rx.finditer(text):
@@ -603,7 +678,7 @@ def find_cues(
     was about, for a pronoun opening this one ("Il obtient 69,8 %").
     """
     cues: list[Cue] = []
-    cues += _evaluators(text, vendor_voice=vendor_voice)
+    cues += _evaluators(text, vendor_voice=vendor_voice, matcher=matcher)
     for m in union("INDEPENDENT_PHRASES").finditer(text):
         cues.append(Cue(Attribution.INDEPENDENT, m.start(), m.end(), m.group(0)))
     quotes = quoted_spans(text)

@@ -793,7 +793,79 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
     ("Fiction.LiveBench", r"Fiction[-.\s]?Live\s?Bench", True),
     ("LiveBench", r"(?<![.-])(?<!Fiction\s)Live\s?Bench", True),
     ("Aider", r"(?-i:Aider)", True),
+    ("Vectara", r"(?-i:Vectara)", False),
+    ("Galileo", r"(?-i:Galileo)(?=['’]?s?\s+Hallucination\s+Index)", False),
+    ("Kagi", r"(?-i:Kagi)(?=['’]?s?\s+(?:LLM|benchmark))", False),
+    ("EvalPlus", r"(?-i:EvalPlus)", True),
+    ("BigCodeBench", r"(?-i:BigCodeBench)", True),
+    ("MathArena", r"(?-i:MathArena)", True),
+    ("SuperCLUE", r"(?-i:SuperCLUE)", True),
+    ("OpenCompass", r"(?-i:OpenCompass)|司南", True),
+    ("FlagEval", r"(?-i:FlagEval)|天秤", True),
+    ("AlpacaEval", r"(?-i:AlpacaEval)", True),
+    ("WildBench", r"(?-i:WildBench)", True),
+    (
+        "Berkeley Function Calling Leaderboard",
+        r"Berkeley\s+Function[-\s]Calling\s+Leaderboard|(?-i:BFCL)",
+        True,
+    ),
 )
+
+#: A leaderboard named for whoever runs it: "the Placar Aberto ranking", "No ranking do
+#: Placar Aberto", "la classifica di Vectara", "SuperCLUE榜单". ``{N}`` stands for the name
+#: (capitalised words, or a Latin name before a Chinese board word; in German, where every
+#: noun is capitalised, ``{NC}``: a name with an acronym, a digit or a capital inside, like
+#: "LMU" or "OpenGPT-X"); a name that is the
+#: vendor's, a model's, a lab's or a benchmark's is left out by the code that reads it.
+_BOARD_NAME = r"(?P<name>(?-i:[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*){0,3}))"
+_BOARD_NAME_MARKED = (
+    r"(?P<name>(?-i:(?:[A-Z][\w.+-]*\s+)?[A-Z][\w.+-]*(?:[A-Z]|\d)[\w.+-]*"
+    r"(?:\s+[A-Z][\w.+-]*)?))"
+)
+NAMED_LEADERBOARDS: Lexicon = {
+    "en": (
+        r"\b{N}(?:['’]s)?\s+(?:leaderboard|rankings?|standings|(?:hallucination\s+)?"
+        r"leaderboard)\b",
+        r"\b(?:leaderboard|rankings?|standings)\s+(?:(?:run|maintained|kept)\s+)?(?:of|by|from)"
+        r"\s+(?:the\s+)?{N}",
+    ),
+    "de": (r"\b(?:Rangliste|Bestenliste|Leaderboard|Ranking)\s+(?:von|des|der)\s+{NC}",),
+    "fr": (r"\bclassement\s+(?:de\s+la\s+|de\s+l['’]|du\s+|de\s+|d['’])?{N}",),
+    "es": (r"\b(?:clasificaci[oó]n|ranking|tabla)\s+(?:de\s+la\s+|del\s+|de\s+)?{N}",),
+    "pt": (r"\b(?:ranking|placar|classificação)\s+(?:do\s+|da\s+|de\s+)?{N}",),
+    "it": (r"\bclassifica\s+(?:di\s+|del\s+|della\s+|dello\s+)?{N}",),
+    "zh": (r"(?P<name>[A-Za-z][\w.+-]*(?:\s[A-Z][\w.+-]*)?)\s?(?:榜单|排行榜|排行|榜)",),
+}
+
+#: Tests named for whoever ran them: "in Scale AI's tests", "Dans les mesures de Scale AI",
+#: "nas medições da Lattice", "Lattice的实测". ``{N}`` as in NAMED_LEADERBOARDS; the same
+#: names are left out (the vendor's, a model's, a lab's, a benchmark's, hardware).
+NAMED_TESTS: Lexicon = {
+    "en": (
+        r"\b(?:in|by|from)\s+{N}['’]s\s+(?:own\s+)?(?:tests?|testing|measurements?|runs?"
+        r"|re-?runs?|evaluations?)\b",
+        r"\b(?:tests?|testing|measurements?|runs?|re-?runs?|evaluations?)\s+(?:(?:carried\s+out"
+        r"|run|done|conducted|performed)\s+)?(?:by|from)\s+{N}",
+    ),
+    "de": (r"\b(?:Tests?|Messungen|Messung|Testläufen?|Nachmessungen)\s+(?:von|bei|durch)\s+{NC}",),
+    "fr": (
+        r"\b(?:mesures|tests|essais|évaluations|relevés)\s+(?:(?:réalisé|effectué|mené)e?s?"
+        r"\s+par\s+|de\s+la\s+|de\s+l['’]|du\s+|de\s+|d['’]|par\s+)(?-i:(?!la\b|le\b)){N}",
+    ),
+    "es": (
+        r"\b(?:pruebas|mediciones|evaluaciones|ensayos)\s+(?:(?:realizad|hech)[oa]s\s+por\s+"
+        r"|de\s+la\s+|del\s+|de\s+|por\s+)(?-i:(?!la\b|el\b)){N}",
+    ),
+    "pt": (
+        r"\b(?:testes|medições|avaliações|ensaios)\s+(?:(?:feit|realizad)[oa]s\s+pel[oa]\s+"
+        r"|da\s+|do\s+|de\s+|pel[oa]\s+){N}",
+    ),
+    "it": (
+        r"\b(?:prove|test|misurazioni|valutazioni)\s+(?:(?:condott|effettuat)[ei]\s+da\s+"
+        r"|di\s+|del\s+|della\s+|dello\s+|da\s+){N}",
+    ),
+    "zh": (r"(?P<name>[A-Za-z][\w.+-]*(?:\s[A-Z][\w.+-]*)?)\s?(?:的)?(?:实测|测试|评测|测量)",),
+}
 
 #: A benchmark's own maintainers run it independently of any vendor ("the SWE-bench team",
 #: "i curatori di SWE-bench", "Terminal-Bench维护团队"). OWNERS_AFTER is matched right after
@@ -1364,6 +1436,13 @@ def _open_question(lang: str) -> str:
 #: Softer, indirect versions: the question is open, or everything waits on an outside check.
 NEGATION_SOFT: Lexicon = {
     "en": (
+        # "independent tests will have to show", "only independent benchmarks can settle it"
+        r"\b(?:independent|third[-\s]party|external)\s+(?:benchmark\w*|test\w*|evaluation\w*"
+        r"|measurements?|reviewers?|verification)\s+(?:will|would)\s+(?:have\s+to|need\s+to)"
+        r"\s+(?:show|tell|confirm|settle|prove|decide)",
+        r"\b(?:only|it\s+will\s+take)\s+(?:" + W + r"){0,1}(?:independent|third[-\s]party)"
+        r"\s+(?:benchmark\w*|test\w*|evaluation\w*|measurements?)\s+(?:can|will|could|to)\s+"
+        r"(?:show|tell|confirm|settle|prove)",
         r"\bwhether\b[^.;]{0,100}\b(?:can|could|will|would)\s+(?:" + W + r")?be\s+"
         r"(?:independently\s+)?(?:verified|validated|confirmed|replicated|reproduced"
         r"|corroborated)",
@@ -1380,6 +1459,13 @@ NEGATION_SOFT: Lexicon = {
         r"\bonce\s+(?:independent|third[-\s]party)\s+(?:benchmark\w*|test\w*|evaluation\w*)",
     ),
     "de": (
+        # "Ob es mithalten kann, müssen erst unabhängige Tests zeigen"
+        r"\b(?:muss|müssen|werden)\s+(?:erst\s+|noch\s+)+(?:" + W + r"){0,1}unabhängige\w*\s+"
+        r"(?:Tests|Messungen|Vergleiche|Benchmarks|Prüfungen|Evaluierungen)\s+(?:zeigen"
+        r"|belegen|bestätigen|beweisen)",
+        r"\b(?:erst|nur)\s+unabhängige\w*\s+(?:Tests|Messungen|Vergleiche|Benchmarks|Prüfungen)"
+        r"\s+(?:werden|können|müssen)\s+(?:" + W + r"){0,2}(?:zeigen|belegen|bestätigen)",
+        r"\bunabhängige\w*\s+(?:\w+\s+){3,4}(?:stehen|steht)\s+(?:\w+\s+){0,2}aus\b",
         r"\bob\b[^.;]{0,100}\b(?:unabhängig\s+)?(?:bestätigt|verifiziert|überprüft|validiert"
         r"|reproduziert)\s+werden\s+(?:kann|können|wird|werden)",
         r"\bbleibt\s+abzuwarten\b[^.;]{0,80}(?:unabhängig|bestätig|verifizier|überprüf)",
@@ -1391,6 +1477,11 @@ NEGATION_SOFT: Lexicon = {
         r"\bhängt\s+(?:" + W + r"){0,3}von\s+unabhängigen\s+(?:Tests|Benchmarks|Messungen)",
     ),
     "fr": (
+        # "des tests indépendants devront le confirmer", "seuls des tests indépendants diront"
+        r"\b(?:seul(?:e)?s\s+)?(?:des|les|de)\s+(?:tests|évaluations|mesures|essais|benchmarks)"
+        r"\s+indépendant\w*\s+(?:devront|pourront|diront|permettront)\b",
+        r"\bil\s+faudra\s+(?:attendre\s+)?(?:des|les)\s+(?:tests|évaluations|mesures|essais)"
+        r"\s+indépendant\w*",
         r"\breste(?:nt)?\s+à\s+(?:vérifier|confirmer|démontrer|prouver|valider)",
         r"\bsi\b[^.;]{0,100}\b(?:peuvent|pourront|pourraient|peut|pourra)\s+être\s+"
         r"(?:" + W + r")?(?:vérifi|confirm|valid|reprodui)\w*",
@@ -1400,6 +1491,11 @@ NEGATION_SOFT: Lexicon = {
         r"\s+indépendant\w*",
     ),
     "es": (
+        # "solo pruebas independientes podrán confirmarlo", "tendrán que demostrarlo"
+        r"\b(?:s[oó]lo\s+)?(?:las\s+|unas\s+)?(?:pruebas|evaluaciones|mediciones)\s+"
+        r"independientes\s+(?:podrán|dirán|permitirán|tendrán\s+que|deberán)\b",
+        r"\bhabrá\s+que\s+esperar\s+a\s+(?:" + W + r"){0,1}(?:pruebas|evaluaciones|mediciones)"
+        r"\s+independientes",
         r"\bqueda\s+por\s+(?:ver|verificar|confirmar|comprobar)",
         r"\bsi\b[^.;]{0,100}\b(?:pueden|podrán|podrían|puede|podrá)\s+(?:ser\s+)?"
         r"(?:verificad|validad|confirmad|replicad|comprobad|verificar|validar|confirmar"
@@ -1410,6 +1506,12 @@ NEGATION_SOFT: Lexicon = {
         r"\s+independientes",
     ),
     "pt": (
+        # "testes independentes terão de mostrar", "só testes independentes poderão dizer"
+        r"\b(?:(?:só|somente|apenas)\s+)?(?:os\s+)?(?:testes|avaliações|medições)\s+"
+        r"independentes\s+(?:poderão|dirão|vão\s+(?:mostrar|dizer|confirmar)|terão\s+de"
+        r"|terão\s+que|deverão)\b",
+        r"\bserá\s+preciso\s+esperar\s+(?:por\s+)?(?:" + W + r"){0,1}(?:testes|avaliações"
+        r"|medições)\s+independentes",
         r"\bresta\s+(?:saber|verificar|confirmar)",
         r"\bse\b[^.;]{0,100}\b(?:podem|poderão|poderiam|pode|poderá)\s+ser\s+(?:verificad"
         r"|validad|confirmad|replicad|comprovad)\w*",
@@ -1418,6 +1520,11 @@ NEGATION_SOFT: Lexicon = {
         r"\s+independentes",
     ),
     "it": (
+        # "saranno i test indipendenti a dirlo", "test indipendenti dovranno confermarlo"
+        r"\bsaranno\s+(?:i\s+|dei\s+|le\s+|delle\s+)?(?:test|prove|valutazioni|misurazioni)\s+"
+        r"indipendenti\s+a\s+(?:dir|conferm|mostr|stabil|dimostr)\w*",
+        r"\b(?:test|prove|valutazioni|misurazioni)\s+indipendenti\s+(?:dovranno|potranno"
+        r"|diranno)\b",
         r"\bresta\s+da\s+(?:vedere|verificare|confermare|dimostrare)",
         r"\bse\b[^.;]{0,100}\b(?:possono|potranno|potrebbero|può|potrà)\s+essere\s+"
         r"(?:" + W + r")?(?:verificat|validat|confermat|riprodott)\w*",
@@ -1426,6 +1533,9 @@ NEGATION_SOFT: Lexicon = {
         r"\bdipender[àa]\s+da\s+(?:" + W + r"){0,2}(?:test|valutazioni|benchmark)\s+indipendenti",
     ),
     "zh": (
+        # "有待独立测试验证": waiting on an independent test's check
+        r"(?:有待|尚待|仍待|还待|需要|仍需|还需)(?:独立|第三方)(?:的)?(?:测试|评测|机构)(?:来)?"
+        r"(?:验证|证实|核实|检验|确认)",
         r"(?:有待|尚待|仍待|还待)(?:独立|第三方|进一步)?(?:的)?(?:验证|证实|核实|检验)",
         r"(?:仍需|还需|尚需|需要)(?:独立|第三方|进一步)(?:的)?(?:验证|测试|评测)",
         r"能否(?:得到|经受|通过)?(?:独立|第三方)?(?:的)?(?:验证|证实|检验)",

@@ -56,10 +56,20 @@ def target_from_model_field(field: str) -> Target:
         # "similar name to Gemini 2.5 (Google), unrelated company": the vendor may follow
         names = [n.strip() for n in re.split(r"\s*/\s*", near.group(1)) if n.strip()]
         return Target(names[0], tuple(names[1:]), _vendor_name(near.group(2)))
-    name_part, _, rest = field.partition(" (")
-    vendor = rest.rsplit(")", 1)[0].strip() if rest else None
-    names = [n.strip() for n in re.split(r"\s*[/,]\s*", name_part) if n.strip()]
+    name_part, vendor = _name_and_maker(field)
+    names = [n.strip() for n in re.split(r"\s*[/,、]\s*", name_part) if n.strip()]
     return Target(names[0], tuple(names[1:]), vendor or None)
+
+
+def _name_and_maker(field: str) -> tuple[str, str | None]:
+    """Split "Name / Alias (Vendor)" at its first parentheses, except that a name with a
+    parenthesised variant of its own right before the maker ("o3-mini / o3-mini (high)
+    (OpenAI)") keeps it."""
+    variant = re.fullmatch(r"([^()]*\([^()]*\))\s+\(([^()]*)\)\s*", field)
+    if variant:
+        return variant.group(1), variant.group(2).strip() or None
+    name_part, _, rest = field.partition(" (")
+    return name_part, (rest.rsplit(")", 1)[0].strip() or None) if rest else None
 
 
 def _vendor_name(text: str | None) -> str | None:

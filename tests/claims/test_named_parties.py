@@ -1,0 +1,122 @@
+"""Testers and leaderboards named by their own names, found on real reports (``corpus_real4``)
+and pinned here on short synthetic texts ("Orca-9B" by "Finch Labs", invented).
+
+Real reports rarely introduce a tester with a description the lexicons know ("the testing
+firm"): they write "No ranking do Placar Aberto", "la classifica di Vectara", "Dans les mesures
+de Scale AI", "SuperCLUE 榜单". A name set next to a leaderboard or a test noun is the
+evaluator's, unless it is the vendor's, a model's, a known lab's, a benchmark's (a
+benchmark's leaderboard takes the vendors' own submissions) or a GPU's; in German, where
+every noun is capitalised, only a name with an acronym, a digit or an inner capital counts.
+A vendor speaking in the same clause makes the board its talking point. "Independent tests
+will have to show" in seven languages is a soft negation.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims.attribution import named_leaderboards
+from domain.claims.modality import NegationKind, detect_negation
+from domain.claims.targets import TargetMatcher
+
+ORCA = Target("Orca-9B", vendor="Finch Labs")
+MATCHER = TargetMatcher(ORCA)
+
+
+def names(text: str) -> list[str]:
+    return [b.name for b in named_leaderboards(text, MATCHER)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "No ranking do Placar Aberto, o modelo aparece com 85,0% no GPQA Diamond.",
+            "Placar Aberto",
+        ),
+        ("Nella classifica di Valuta Aperta il modello è primo.", "Valuta Aperta"),
+        ("Dans les mesures de Scale AI, le modèle obtient 88 % sur GSM8K.", "Scale AI"),
+        ("In Lattice's tests the model reached 71.9 on SWE-bench Verified.", "Lattice"),
+        ("En la clasificación de Tablero Abierto figura segundo.", "Tablero Abierto"),
+        ("OpenCLUE榜单显示该模型得分 79.02。", "OpenCLUE"),
+        ("Laut den Messungen von LMU-Forschern liegt das Modell bei 62,1.", "LMU-Forschern"),
+    ],
+)
+def test_a_name_next_to_a_leaderboard_or_a_test_is_an_evaluator(text: str, name: str) -> None:
+    assert names(text) == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The leaderboard puts Orca-9B second.",  # no name
+        "Official rankings put Orca-9B second.",
+        "On the SWE-bench Verified leaderboard Orca-9B is listed at 73.6.",  # a benchmark's
+        "In Finch Labs' tests Orca-9B reached 73.6.",  # the vendor's
+        "Tests by Orca-9B users are pending.",  # the model's
+        "Tests on H200 hardware show 515 tok/s.",  # hardware, and no "by"
+        "H200测试中达到每秒515个token。",  # a GPU before 测试
+        "Beim Langkontext-Test AA-LCR komme es auf 72,0 Punkte.",  # a German compound noun
+        "Die Rangliste von Sprachmodellen führt Orca-9B an.",  # a German noun, not a name
+        "Nach Tests von Entwicklern liegt es vorn.",
+    ],
+)
+def test_no_evaluator_without_a_name_of_someone_else(text: str) -> None:
+    assert names(text) == []
+
+
+def test_a_figure_in_a_named_ranking_confirms_the_claim_it_is_close_to() -> None:
+    text = (
+        "Finch Labs launched Orca-9B with 86.2% on GPQA Diamond. In the Placar Aberto "
+        "ranking, the community project that scores open models with one protocol, Orca-9B "
+        "now shows 85.0% on GPQA Diamond."
+    )
+    result = analyze(text, ORCA)
+    independent = [m for m in result.mentions if m.attribution is Attribution.INDEPENDENT]
+    assert [m.value for m in independent if m.value is not None] == [85.0]
+    assert independent[0].evaluator == "Placar Aberto"
+    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+def test_the_vendor_citing_a_named_ranking_is_its_own_talking_point() -> None:
+    text = (
+        "Finch Labs launched Orca-9B on Monday. Finch Labs says Orca-9B reaches 85.0% on "
+        "GPQA Diamond in the Placar Aberto ranking."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_named_leaderboard_the_vendor_runs_itself_is_no_evaluator() -> None:
+    text = (
+        "Orca-9B ist laut Finch Labs konkurrenzfähig. Die Ergebnisse stammen aus dem Finch "
+        "Leaderboard, das Finch Labs selbst betreibt: 71,0 Punkte auf MMLU-Pro."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Whether it keeps up, independent tests will have to show.",
+        "Only independent benchmarks can settle it.",
+        "Ob es mithalten kann, müssen erst unabhängige Tests zeigen.",
+        "Unabhängige Vergleiche mit anderen Modellen stehen bislang aus.",
+        "Seuls des tests indépendants pourront le confirmer.",
+        "Solo pruebas independientes podrán confirmarlo.",
+        "Testes independentes terão de mostrar se o modelo acompanha.",
+        "Saranno i test indipendenti a dirlo.",
+        "这些成绩有待独立测试验证。",
+    ],
+)
+def test_independent_tests_still_to_come_is_a_soft_negation(sentence: str) -> None:
+    negation = detect_negation(sentence)
+    assert negation is not None and negation.kind is NegationKind.SOFT
+
+
+def test_a_launch_waiting_on_independent_tests_is_explicitly_unverified() -> None:
+    text = (
+        "Laut Finch Labs erreicht Orca-9B 71,0 Punkte auf MMLU-Pro. Ob es im Alltag mit der "
+        "Konkurrenz mithalten kann, müssen erst unabhängige Tests zeigen."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
