@@ -150,6 +150,9 @@ class _Context:
     parties: list[str] = field(default_factory=list)
     #: The document's units, for what a clause's paragraph says.
     units: list[Unit] = field(default_factory=list)
+    #: The one benchmark a heading or a sentence ending in ":" names, and its paragraph: a
+    #: table right under it with an overall-score column scores that benchmark.
+    table_intro: tuple[BenchmarkId, int] | None = None
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -762,6 +765,8 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         elif re.match(r"\s?(?:s|sec|ms)\b", rest) and union("LATENCY_WORDS").search(head):
             unit_name, benchmark = ("ms" if rest.strip().startswith("ms") else "s"), None
             conditions["metric"] = "latency"
+        elif benchmark is None and (intro := _intro_benchmark(ctx, unit, head)) is not None:
+            benchmark = intro  # "**O que o LiveBench mediu**" over "| Modelo | Média global |"
         elif benchmark is None:
             continue
         head_models = ctx.matcher.models(head, target_named=ctx.target_named)
@@ -783,6 +788,23 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             )
         )
     return out
+
+
+def _table_intro(unit: Unit, hits: list[BenchmarkHit]) -> tuple[BenchmarkId, int] | None:
+    """The one benchmark a heading, or a sentence introducing a table with ":", names."""
+    introduces = unit.kind is UnitKind.HEADING or unit.text.rstrip(" *_").endswith((":", "："))
+    if not introduces or len({h.id for h in hits}) != 1 or _negated_heading(unit.text):
+        return None
+    return hits[0].id, unit.block
+
+
+def _intro_benchmark(ctx: _Context, unit: Unit, head: str) -> BenchmarkId | None:
+    """A column headed only by an overall score ("Média global", "总分", "Elo") in a table
+    right under the heading or sentence that names its benchmark scores that benchmark."""
+    intro = ctx.table_intro
+    if intro is None or unit.block - intro[1] != 1 or not union("OVERALL_SCORE").search(head):
+        return None
+    return intro[0]
 
 
 #: A row label that is an estimate or a projection, no run ("Our projected score", "Stima
@@ -915,6 +937,7 @@ def analyze(
             previous_text = unit.text
             continue
         sentence_hits = _benchmarks(unit.text)
+        ctx.table_intro = _table_intro(unit, sentence_hits)
         if not ctx.vendor_voice:
             found = introductions(
                 unit.text,
@@ -1106,9 +1129,27 @@ def _heading_report(
         return source
     if report is not None and union("RESULTS_HEADINGS").search(unit.text):
         return report
+    if (
+        source is not None
+        and source.kind is Attribution.INDEPENDENT
+        and source.evaluator not in (None, "the author")
+        and not _negated_heading(unit.text)
+    ):
+        # "**O que o LiveBench mediu**", "**EvalPlus：开源第一**": a heading naming the
+        # evaluator whose results follow
+        return source
     if ctx.writer_tested and union("RESULTS_LABELS").search(unit.text):
         return _AUTHOR  # "Resultados", after "Como testamos" and "Nossa equipe mediu"
     return None
+
+
+def _negated_heading(text: str) -> bool:
+    """A heading (or a table's introduction) that says a test is missing, planned or failed
+    ("Why LiveBench has no number yet"): no report follows it."""
+    return (
+        any(union(table).search(text) for table in ("PLANNED", "FAILED_ATTEMPT", "NO_OWN_RESULTS"))
+        or detect_negation(text) is not None
+    )
 
 
 #: The writer's own test, as a source given by a results heading or label.

@@ -190,4 +190,14 @@ BENCHMARKS: tuple[BenchmarkSpec, ...] = (
     BenchmarkSpec("MLE-bench", rf"mle{S}bench"),
     BenchmarkSpec("SWE-Lancer", rf"swe{S}lancer"),
     BenchmarkSpec("LongBench", rf"long{S}bench", version=r"v\d", version_style=VersionStyle.V),
+    BenchmarkSpec("MT-Bench", rf"mt{S}bench"),
+    BenchmarkSpec(
+        "AlpacaEval",
+        rf"alpaca{S}eval",
+        version=r"\d(?:\.\d)?",
+        variants=(("LC", r"\(?\s?LC\s?\)?|length[-\s]controlled"),),
+    ),
+    BenchmarkSpec("WildBench", rf"wild{S}bench"),
+    BenchmarkSpec("SuperCLUE", rf"super{S}clue"),
+    BenchmarkSpec("GSM1k", rf"gsm{S}1k"),
 )

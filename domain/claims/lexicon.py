@@ -811,6 +811,18 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
     ),
 )
 
+#: A table column that holds a leaderboard's overall score, naming no benchmark: "Overall",
+#: "Média global", "Gesamtwertung", "总分", "Elo".
+OVERALL_SCORE: Lexicon = {
+    "en": (r"^\W*(?:overall|average|avg\.?|global\s+average|total|score|arena\s+score|elo)\b",),
+    "de": (r"^\W*(?:Gesamt\w*|Durchschnitt|Mittelwert|Punkte|Wertung)\b",),
+    "fr": (r"^\W*(?:moyenne|global\w*|score|total|note)\b",),
+    "es": (r"^\W*(?:media|promedio|puntuaci[oó]n|global|total)\b",),
+    "pt": (r"^\W*(?:média|pontuação|global|total|nota)\b",),
+    "it": (r"^\W*(?:media|punteggio|globale|totale)\b",),
+    "zh": (r"^\W*(?:总分|平均分?|得分|综合(?:得分|分)?|分数)",),
+}
+
 #: A leaderboard named for whoever runs it: "the Placar Aberto ranking", "No ranking do
 #: Placar Aberto", "la classifica di Vectara", "SuperCLUE榜单". ``{N}`` stands for the name
 #: (capitalised words, or a Latin name before a Chinese board word; in German, where every

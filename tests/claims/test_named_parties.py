@@ -7,8 +7,10 @@ de Scale AI", "SuperCLUE 榜单". A name set next to a leaderboard or a test nou
 evaluator's, unless it is the vendor's, a model's, a known lab's, a benchmark's (a
 benchmark's leaderboard takes the vendors' own submissions) or a GPU's; in German, where
 every noun is capitalised, only a name with an acronym, a digit or an inner capital counts.
-A vendor speaking in the same clause makes the board its talking point. "Independent tests
-will have to show" in seven languages is a soft negation.
+A vendor speaking in the same clause makes the board its talking point. A heading naming the
+evaluator ("**O que o LiveBench mediu**") gives its source to the table under it, and a column
+headed only by an overall score ("Média global", "总分") scores the one benchmark the heading
+names. "Independent tests will have to show" in seven languages is a soft negation.
 """
 
 from __future__ import annotations
@@ -120,3 +122,41 @@ def test_a_launch_waiting_on_independent_tests_is_explicitly_unverified() -> Non
         "Konkurrenz mithalten kann, müssen erst unabhängige Tests zeigen."
     )
     assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
+
+
+# --- a leaderboard's table under the heading that names it ---
+
+LEADERBOARD_TABLE = """Finch Labs says Orca-9B beats Orca-8B at coding.
+
+**{heading}**
+
+| Model | {column} | Coding |
+|---|---|---|
+| Orca-9B | 75.9 | 82.7 |
+| Orca-8B | 75.7 | 69.7 |
+"""
+
+
+def test_an_overall_score_column_under_a_heading_naming_the_leaderboard_is_its_score() -> None:
+    text = LEADERBOARD_TABLE.format(heading="What LiveBench measured", column="Global average")
+    result = analyze(text, ORCA)
+    scored = [m for m in result.mentions if m.value == 75.9]
+    assert scored and str(scored[0].benchmark) == "LiveBench"
+    assert scored[0].attribution is Attribution.INDEPENDENT
+    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+@pytest.mark.parametrize(
+    ("heading", "column"),
+    [
+        ("What LiveBench measured", "Coding share"),  # not an overall score
+        ("Our notes", "Global average"),  # the heading names no benchmark
+        ("LiveBench has not tested Orca-9B yet", "Global average"),
+        ("What LiveBench plans to measure", "Global average"),
+    ],
+)
+def test_no_leaderboard_score_without_its_heading_and_an_overall_column(
+    heading: str, column: str
+) -> None:
+    result = analyze(LEADERBOARD_TABLE.format(heading=heading, column=column), ORCA)
+    assert not [m for m in result.mentions if m.value == 75.9 and m.benchmark is not None]
