@@ -390,7 +390,8 @@ def _read_clause(
         # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named before
         # the figure is its source, not the report carried over
         digit = re.search(r"\d", text)
-        if vendor_names(text, ctx.matcher, 0, digit.start() if digit else len(text)):
+        upto = digit.start() if digit else len(text)
+        if vendor_names(text, ctx.matcher, 0, upto, owners=False):
             inherited = None
     cues = find_cues(
         text,

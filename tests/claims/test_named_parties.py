@@ -160,3 +160,28 @@ def test_no_leaderboard_score_without_its_heading_and_an_overall_column(
 ) -> None:
     result = analyze(LEADERBOARD_TABLE.format(heading=heading, column=column), ORCA)
     assert not [m for m in result.mentions if m.value == 75.9 and m.benchmark is not None]
+
+
+# --- the vendor named as the model's maker is not the vendor speaking ---
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        "Finch Labs的 Orca-9B 以 64.0 分（MMLU-Pro）位列第一。",
+        "Orca-9B 以 64.0 分（MMLU-Pro）位列第一。",
+    ],
+)
+def test_a_ranking_that_names_the_model_with_its_maker_stays_the_evaluators(result: str) -> None:
+    text = f"芬奇实验室称 Orca-9B 在 MMLU-Pro 上达到 71.0。\n\nSuperCLUE 今天发布榜单。{result}\n"
+    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 64.0)
+    assert figure.attribution is Attribution.INDEPENDENT and figure.evaluator == "SuperCLUE"
+
+
+def test_the_vendor_giving_its_own_figure_after_a_ranking_is_still_the_vendor() -> None:
+    text = (
+        "SuperCLUE 今天发布榜单。Orca-9B 以 64.0 分（MMLU-Pro）位列第一。"
+        "Finch Labs 表示其内部测试为 71.0 分（MMLU-Pro）。"
+    )
+    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 71.0)
+    assert figure.attribution is Attribution.VENDOR
