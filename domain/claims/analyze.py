@@ -153,6 +153,8 @@ class _Context:
     #: The one benchmark a heading or a sentence ending in ":" names, and its paragraph: a
     #: table right under it with an overall-score column scores that benchmark.
     table_intro: tuple[BenchmarkId, int] | None = None
+    #: The arena the text has named (LMArena), whose Elo a table may list unnamed.
+    arena: BenchmarkId | None = None
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -347,12 +349,13 @@ def _report_runs_on(source: Cue | None, unit: Unit, block: int) -> bool:
     [new paragraph] The result: a median of 94 tok/s"), where ``_applies`` still lets it
     speak only for clauses that continue the report. A heading (or the title) ends it, and
     so does a paragraph that only carried it on."""
-    return (
-        source is not None
-        and source.kind is Attribution.INDEPENDENT
-        and (unit.kind is not UnitKind.HEADING or union("RESULTS_HEADINGS").search(unit.text))
-        and unit.block == block + 1
-    )
+    if source is None or source.kind is not Attribution.INDEPENDENT or unit.block != block + 1:
+        return False
+    if unit.kind is not UnitKind.HEADING or union("RESULTS_HEADINGS").search(unit.text):
+        return True
+    # "**I numeri della classifica**" after the paragraph that gave the Arena's verdict
+    named = source.evaluator not in (None, "the author")
+    return named and union("BOARD_HEADINGS").search(unit.text) is not None
 
 
 def _next_context(clause: _Clause, figures: list[Figure]) -> Cue | None:
@@ -562,6 +565,7 @@ def _figure_mentions(
         ):
             span, generic = None, True
         cond = dict(conditions)
+        _note_rivals(clause, cond)
         if fig.range_to is not None:
             cond["range"] = f"{fig.value:g}–{fig.range_to:g}"
         if fig.kind is FigureKind.LATENCY:
@@ -589,6 +593,18 @@ def _figure_mentions(
             )
         )
     return out
+
+
+def _note_rivals(clause: _Clause, conditions: dict[str, str]) -> None:
+    """A claim that the target matches or beats the other models its clause names ("rivals
+    Mixtral 8x7B and GPT-3.5") records them, for a ranking to be held against."""
+    if clause.negation or not union("RIVAL_CLAIM_WORDS").search(clause.text):
+        return
+    if not any(m.is_target for m in clause.models):
+        return
+    rivals = [m.text for m in clause.models if not m.is_target]
+    if rivals:
+        conditions["rivals"] = "; ".join(dict.fromkeys(rivals))
 
 
 def _of_derivative(text: str, pos: int) -> bool:
@@ -685,6 +701,8 @@ def _qualitative_mention(
     kind = MentionKind.COMPARISON if is_comparison else MentionKind.STATEMENT
     own_cue = clause_cue(clause.cues)
     conditions = extract_conditions(clause.unit.text)
+    if is_comparison:
+        _note_rivals(clause, conditions)
     if clause.negation:
         scope = _negation_scope(clause)
         if scope:
@@ -802,10 +820,18 @@ def _table_intro(unit: Unit, hits: list[BenchmarkHit]) -> tuple[BenchmarkId, int
 def _intro_benchmark(ctx: _Context, unit: Unit, head: str) -> BenchmarkId | None:
     """A column headed only by an overall score ("Média global", "总分", "Elo") in a table
     right under the heading or sentence that names its benchmark scores that benchmark."""
-    intro = ctx.table_intro
-    if intro is None or unit.block - intro[1] != 1 or not union("OVERALL_SCORE").search(head):
+    if not union("OVERALL_SCORE").search(head):
         return None
-    return intro[0]
+    intro = ctx.table_intro
+    if intro is not None and unit.block - intro[1] == 1:
+        return intro[0]
+    if _ELO.search(head) and ctx.arena is not None:
+        return ctx.arena  # "| Elo (Arena) |" in a text about the Chatbot Arena
+    return None
+
+
+#: An Elo rating: the arena's score (Codeforces gives one too, and names itself).
+_ELO = re.compile(r"\bElo\b", re.IGNORECASE)
 
 
 #: A row label that is an estimate or a projection, no run ("Our projected score", "Stima
@@ -939,6 +965,7 @@ def analyze(
             continue
         sentence_hits = _benchmarks(unit.text)
         ctx.table_intro = _table_intro(unit, sentence_hits)
+        ctx.arena = next((h.id for h in sentence_hits if h.id.name == "LMArena"), ctx.arena)
         if not ctx.vendor_voice:
             found = introductions(
                 unit.text,
@@ -1130,6 +1157,13 @@ def _heading_report(
         return source
     if report is not None and union("RESULTS_HEADINGS").search(unit.text):
         return report
+    if (
+        report is not None
+        and report.evaluator not in (None, "the author")
+        and union("BOARD_HEADINGS").search(unit.text)
+        and not _negated_heading(unit.text)
+    ):
+        return report  # "**I numeri della classifica**" after the Arena's verdict
     if (
         source is not None
         and source.kind is Attribution.INDEPENDENT

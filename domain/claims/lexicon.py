@@ -1900,6 +1900,50 @@ COMPARATIVES: Lexicon = {
     ),
 }
 
+#: A claim that the model is as good as, or better than, named rivals: "rivals Mixtral and
+#: GPT-3.5", "capace di rivaleggiare con", "与 GPT-4 相比毫不逊色". A ranking that puts it
+#: clearly below a rival it was said to match disputes the claim (``document.py``).
+RIVAL_CLAIM_WORDS: Lexicon = {
+    "en": (
+        r"\b(?:outperform\w*|beats?|beating|surpass\w*|ahead\s+of|on\s+par\s+with|rival\w*"
+        r"|keeps?\s+(?:up|pace)\s+with|level\s+with|better\s+than|match(?:es|ing)?"
+        r"|comparable\s+to|competitive\s+with|at\s+the\s+level\s+of|as\s+good\s+as)\b",
+    ),
+    "de": (
+        r"\b(?:übertrifft|übertreffen|schlägt|schlagen|liegt\s+(?:\w+\s+)?(?:vor|gleichauf)"
+        r"|besser\s+als|Augenhöhe|ebenbürtig|mithalten|gleichzieh\w*)\b",
+    ),
+    "fr": (
+        r"\b(?:surpasse\w*|dépasse\w*|devance\w*|rivalise\w*|rivaliser|au\s+niveau\s+d[eu]"
+        r"|à\s+la\s+hauteur\s+d[eu]|meilleur\w*\s+que|égale\w*)\b",
+    ),
+    "es": (
+        r"\b(?:supera\w*|aventaja\w*|a\s+la\s+altura\s+de|mejor\s+que|iguala\w*"
+        r"|rivaliza\w*|compite\s+con)\b",
+    ),
+    "pt": (
+        r"\b(?:supera\w*|melhor\s+que|à\s+altura\s+d[eo]|no\s+mesmo\s+patamar|rivaliza\w*"
+        r"|equivalente\s+ao?)\b",
+    ),
+    "it": (
+        r"\b(?:supera\w*|batte|all['’]altezza\s+di|meglio\s+di|alla\s+pari|rivaleggia\w*"
+        r"|rivaleggiare)\b",
+    ),
+    "zh": (r"超过|超越|媲美|比肩|持平|不相上下|毫不逊色|不输|优于|领先于",),
+}
+
+#: A heading that names the ranking an evaluator's paragraph just introduced ("**I numeri
+#: della classifica**", "The leaderboard", "榜单"): the table under it is that ranking.
+BOARD_HEADINGS: Lexicon = {
+    "en": (r"\b(?:leaderboard|ranking|rankings|standings)\b",),
+    "de": (r"\b(?:Rangliste|Bestenliste|Leaderboard|Ranking)\b",),
+    "fr": (r"\bclassement\b",),
+    "es": (r"\b(?:clasificaci[oó]n|ranking)\b",),
+    "pt": (r"\b(?:ranking|placar|classificação)\b",),
+    "it": (r"\bclassifica\b",),
+    "zh": (r"榜单|排行榜|排名",),
+}
+
 #: The comparison model a figure belongs to ("the autoregressive baseline reached 47.6
 #: tok/s", "自回归基线为47.6"): a figure given for a baseline is not the subject's.
 BASELINE_WORDS: Lexicon = {
