@@ -595,6 +595,27 @@ def _figure_mentions(
     return out
 
 
+_VERSION = re.compile(r"(?<![\d.])\d+(?:\.\d+)+(?![\d.])")
+
+
+def _short_name_versions(target: Target, text: str) -> list[tuple[int, int]]:
+    """The target's version after a short form of its name ("文心 4.0" for 文心一言4.0,
+    "Orca 2.5" for Orca-Chat 2.5): part of the name, not a score."""
+    spans: list[tuple[int, int]] = []
+    for name in (target.name, *target.aliases):
+        version = _VERSION.search(name)
+        if version is None:
+            continue
+        stem = name[: version.start()].strip(" -_")
+        if len(stem) < 2:
+            continue
+        shorts = sorted({stem[:k] for k in range(2, len(stem) + 1)}, key=len, reverse=True)
+        stems = "|".join(re.escape(x) for x in shorts)
+        rx = re.compile(rf"(?:{stems})[\s\-_]?({re.escape(version.group(0))})(?![\d.])")
+        spans += [m.span(1) for m in rx.finditer(text)]
+    return spans
+
+
 def _note_rivals(clause: _Clause, conditions: dict[str, str]) -> None:
     """A claim that the target matches or beats the other models its clause names ("rivals
     Mixtral 8x7B and GPT-3.5") records them, for a ranking to be held against."""
@@ -1016,6 +1037,7 @@ def analyze(
             masked = [(m.start, m.end) for m in clause.models]
             masked += [(b.start, b.end) for b in clause.benchmarks]
             masked += condition_spans(text_clause)
+            masked += _short_name_versions(ctx.target, text_clause)
             inherited = last_bench[0] if last_bench and block - last_bench[1] <= 1 else None
             figures = find_figures(
                 text_clause,

@@ -267,6 +267,20 @@ def party_spans(
     return sorted((p for p in out if not overlaps((p[0], p[0] + 1), quotes)), key=lambda p: p[0])
 
 
+#: A leaderboard that is also a benchmark, spoken of as the one who measured: "LiveBench's",
+#: "SuperCLUE 的结果", "LiveBench-Ergebnisse"; or "the results of", "les résultats de",
+#: "i risultati di" before it.
+_POSSESSED_RESULTS = re.compile(
+    r"['’]s\b|\s?的(?:测试|评测|测评)?(?:结果|榜单|排名)|-(?:Ergebnisse|Messungen)\b",
+    re.IGNORECASE,
+)
+_RESULTS_OF = re.compile(
+    r"\b(?:results\s+(?:of|from)|Ergebnisse\s+(?:von|des|der)|résultats\s+(?:de|du)"
+    r"|resultados\s+(?:de|del|do|da)|risultati\s+(?:di|del|della))\s+(?:the\s+|la\s+|l['’])?$",
+    re.IGNORECASE,
+)
+
+
 def _evaluators(
     text: str, *, vendor_voice: bool, matcher: TargetMatcher | None = None
 ) -> list[Cue]:
@@ -280,7 +294,8 @@ def _evaluators(
     ranking = union("LEADERBOARD_WORDS").search(text) is not None
     for name, rx, dual in _evaluator_res():
         for m in rx.finditer(text):
-            possessive = re.match(r"['’]s\b", text[m.end() : m.end() + 3]) is not None
+            possessive = _POSSESSED_RESULTS.match(text, m.end()) is not None
+            possessive = possessive or _RESULTS_OF.search(text[max(0, m.start() - 30) : m.start()])
             if dual and not (ranking or possessive):
                 continue
             kind = Attribution.VENDOR if vendor_voice else Attribution.INDEPENDENT

@@ -102,3 +102,37 @@ def test_the_arena_elo_under_the_rankings_heading_is_held_against_the_rivals(
     heading: str, orca: str, verdict: Verdict
 ) -> None:
     assert analyze(ARENA.format(heading=heading, orca=orca), ORCA).verdict is verdict
+
+
+WENXIN = Target("Wenxin 4.0", ("文心一言4.0",), "Baidu 百度")
+
+
+def test_a_chinese_claim_of_parity_is_held_against_the_ranking_introduced_by_its_results() -> None:
+    text = (
+        '百度发布文心一言4.0时称，其综合水平"与 GPT-4 相比已经毫不逊色"。\n\n'
+        "从 SuperCLUE 的结果看，这一说法还没有得到印证：\n\n"
+        "| 模型 | 总分 |\n|---|---|\n| GPT-4（API） | 85.07 |\n| 文心一言 4.0（API） | 79.02 |\n\n"
+        "SuperCLUE 的分项结果显示，文心 4.0 在中文知识方面已接近 GPT-4。\n"
+    )
+    result = analyze(text, WENXIN, title="SuperCLUE 榜单：文心一言4.0 与 GPT-4 仍有差距")
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES
+    # "文心 4.0" is the model's short name: its version is no score
+    assert 4.0 not in [m.value for m in result.mentions]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The results of LiveBench put Orca-9B at 61.0.",
+        "LiveBench's run puts Orca-9B at 61.0.",
+        "从 LiveBench 的结果看，Orca-9B 为 61.0 分。",
+    ],
+)
+def test_a_benchmark_that_is_also_a_leaderboard_speaks_through_its_results(sentence: str) -> None:
+    figure = next(m for m in analyze(sentence, ORCA).mentions if m.value == 61.0)
+    assert figure.evaluator == "LiveBench"
+
+
+def test_a_vendor_score_on_a_leaderboard_benchmark_stays_the_vendors() -> None:
+    text = "Finch Labs says Orca-9B scores 61.0 in the LiveBench evaluation (LiveBench测评)."
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
