@@ -59,6 +59,7 @@ from domain.claims.attribution import (
     find_cues,
     has_vendor_voice,
     labs_named,
+    named_leaderboards,
     party_spans,
     quoted_spans,
     subject_pronoun,
@@ -153,6 +154,9 @@ class _Context:
     #: The one benchmark a heading or a sentence ending in ":" names, and its paragraph: a
     #: table right under it with an overall-score column scores that benchmark.
     table_intro: tuple[BenchmarkId, int] | None = None
+    #: Evaluators the text names by their own names ("les mesures d'Évalia"), found again
+    #: wherever it names them ("Évalia obtient 60,4 %").
+    named: frozenset[str] = frozenset()
     #: The arena the text has named (LMArena), whose Elo a table may list unnamed.
     arena: BenchmarkId | None = None
 
@@ -404,6 +408,7 @@ def _read_clause(
         testers=ctx.testers,
         subject=subject,
         speech=speech,
+        named=ctx.named,
     )
     if ctx.writer_employed or ctx.writer_derivative:
         # "I work at DiffuSpace ... on my 4090 I see 130": the writer is no outsider; "we
@@ -954,6 +959,10 @@ def analyze(
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
     ctx.units = segment(full)
+    if not ctx.vendor_voice:
+        ctx.named = frozenset(
+            b.name for unit in ctx.units for b in named_leaderboards(unit.text, matcher)
+        )
     for unit in ctx.units:
         if unit.block != block:
             # a table or a list introduced by a colon continues the sentence before it
@@ -1153,7 +1162,7 @@ def _update_subject(ctx: _Context, unit: Unit) -> None:
     if ctx.vendor_voice or unit.kind is UnitKind.HEADING:
         ctx.subject = None
         return
-    parties = party_spans(unit.text, ctx.matcher, ctx.testers, ctx.ambiguous)
+    parties = party_spans(unit.text, ctx.matcher, ctx.testers, ctx.ambiguous, ctx.named)
     pronoun = subject_pronoun(unit.text)
     if not parties or (pronoun is not None and pronoun < parties[0][0]):
         return  # "They used the vendor's recipe": the subject is still the one before

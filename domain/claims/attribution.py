@@ -61,7 +61,7 @@ from domain.claims.lexicon import (
 )
 from domain.claims.patterns import Span, overlaps, union
 from domain.claims.records import Attribution, Target
-from domain.claims.targets import TargetMatcher
+from domain.claims.targets import TargetMatcher, squash
 
 _WINDOW_BEFORE = 60
 _WINDOW_AFTER = 30
@@ -203,9 +203,11 @@ def _named_parties(text: str, matcher: TargetMatcher | None, table: str) -> list
             if HARDWARE_RE.search(name) or any(r.search(name) for _, r, _d in _evaluator_res()):
                 continue  # a GPU is no tester; a known evaluator is found as such
             if matcher is not None and (
-                matcher.vendor_re.search(name) or matcher.models(name, target_named=True)
+                matcher.vendor_re.search(name)
+                or matcher.models(name, target_named=True)
+                or any(squash(n).startswith(squash(name)) for n in matcher.names)
             ):
-                continue
+                continue  # the vendor, a model, or the target by a short name ("Clover的评测")
             if not overlaps(m.span("name"), [(o.start, o.end) for o in found]):
                 found.append(_Owner(m.start("name"), m.end("name"), name))
     return found
@@ -222,6 +224,24 @@ def named_leaderboards(text: str, matcher: TargetMatcher | None = None) -> list[
     tests = _named_parties(text, matcher, "NAMED_TESTS")
     spans = [(b.start, b.end) for b in boards]
     return boards + [t for t in tests if not overlaps((t.start, t.end), spans)]
+
+
+def named_tests(text: str, matcher: TargetMatcher | None = None) -> list[_Owner]:
+    """Only the tests named for whoever ran them ("Dans les mesures d'Évalia"): the tests
+    are theirs even where the clause also names the claim they are held against."""
+    return _named_parties(text, matcher, "NAMED_TESTS")
+
+
+def _registered(text: str, named: frozenset[str]) -> list[_Owner]:
+    """Later mentions of a party the document has named as an evaluator ("Évalia obtient
+    60,4 %" after "les mesures d'Évalia")."""
+    out = []
+    for name in sorted(named, key=len, reverse=True):
+        rx = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+        for m in rx.finditer(text):
+            if not overlaps(m.span(), [(o.start, o.end) for o in out]):
+                out.append(_Owner(m.start(), m.end(), name))
+    return out
 
 
 def team_spans(text: str) -> list[Span]:
@@ -244,7 +264,11 @@ def subject_pronoun(text: str) -> int | None:
 
 
 def party_spans(
-    text: str, matcher: TargetMatcher, testers: dict[str, str], ambiguous: frozenset[str]
+    text: str,
+    matcher: TargetMatcher,
+    testers: dict[str, str],
+    ambiguous: frozenset[str],
+    named: frozenset[str] = frozenset(),
 ) -> list[tuple[int, str | None]]:
     """Who ``text`` names, in order: (position, tester's name or None for anyone else: the
     vendor, the model, another lab or model, "the company"). Quoted speech is left out."""
@@ -255,6 +279,7 @@ def party_spans(
     for name, rx, _dual in _evaluator_res():
         out += [(m.start(), name) for m in rx.finditer(text)]
     out += [(b.start, b.name) for b in named_leaderboards(text, matcher)]
+    out += [(r.start, r.name) for r in _registered(text, named)]
     out += [(m.start(), None) for m in matcher.vendor_re.finditer(text)]
     out += [(m.start, None) for m in matcher.models(text, target_named=True)]
     out += [(m.start(), None) for _, rx in _lab_res() for m in rx.finditer(text)]
@@ -282,15 +307,25 @@ _RESULTS_OF = re.compile(
 
 
 def _evaluators(
-    text: str, *, vendor_voice: bool, matcher: TargetMatcher | None = None
+    text: str,
+    *,
+    vendor_voice: bool,
+    matcher: TargetMatcher | None = None,
+    named: frozenset[str] = frozenset(),
 ) -> list[Cue]:
     cues = []
-    for board in named_leaderboards(text, matcher):
-        # like a leaderboard that is also a benchmark: the vendor's talking point when the
-        # vendor speaks in the same clause ("dual")
+    tests = {(t.start, t.end) for t in named_tests(text, matcher)}
+    found = named_leaderboards(text, matcher)
+    spans = [(b.start, b.end) for b in found]
+    found += [r for r in _registered(text, named) if not overlaps((r.start, r.end), spans)]
+    for board in found:
+        # a board, or a party named before, is like a leaderboard that is also a benchmark:
+        # the vendor's talking point when the vendor speaks in the same clause ("dual"); the
+        # tests named for their tester are the tester's
         kind = Attribution.VENDOR if vendor_voice else Attribution.INDEPENDENT
         marker = text[board.start : board.end]
-        cues.append(Cue(kind, board.start, board.end, marker, evaluator=board.name, dual=True))
+        dual = (board.start, board.end) not in tests
+        cues.append(Cue(kind, board.start, board.end, marker, evaluator=board.name, dual=dual))
     ranking = union("LEADERBOARD_WORDS").search(text) is not None
     for name, rx, dual in _evaluator_res():
         for m in rx.finditer(text):
@@ -308,7 +343,10 @@ def _evaluators(
 
 
 def _entities(
-    text: str, matcher: TargetMatcher, resolved: list[Anaphor] | None = None
+    text: str,
+    matcher: TargetMatcher,
+    resolved: list[Anaphor] | None = None,
+    named: frozenset[str] = frozenset(),
 ) -> list[_Entity]:
     """Who might be speaking: the vendor, an evaluator, another lab, a leak source.
     ``resolved``: descriptions ("the firm") that refer to a tester, not to the vendor."""
@@ -326,7 +364,13 @@ def _entities(
     for name, rx, _dual in _evaluator_res():
         for m in rx.finditer(text):
             found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), name))
-    for owner in benchmark_owners(text) + named_leaderboards(text, matcher):
+    owners = benchmark_owners(text) + named_leaderboards(text, matcher)
+    owners += [
+        r
+        for r in _registered(text, named)
+        if not overlaps((r.start, r.end), [(o.start, o.end) for o in owners])
+    ]
+    for owner in owners:
         found.append(_Entity(Attribution.INDEPENDENT, owner.start, owner.end, owner.name))
     for name, rx in _lab_res():
         for m in rx.finditer(text):
@@ -681,8 +725,12 @@ def find_cues(
     testers: dict[str, str] | None = None,
     subject: str | None = None,
     speech: bool = False,
+    named: frozenset[str] = frozenset(),
 ) -> list[Cue]:
     """Every attribution cue in ``text`` (a clause), sorted by position.
+
+    ``named``: the evaluators the document has named by their own names (see
+    ``named_leaderboards``), found again wherever the clause names them.
 
     ``speech``: the clause is someone's reported words (an interview answer, a transcript
     after "said:"): a first person in it is the speaker's, as inside quotation marks.
@@ -693,7 +741,7 @@ def find_cues(
     was about, for a pronoun opening this one ("Il obtient 69,8 %").
     """
     cues: list[Cue] = []
-    cues += _evaluators(text, vendor_voice=vendor_voice, matcher=matcher)
+    cues += _evaluators(text, vendor_voice=vendor_voice, matcher=matcher, named=named)
     for m in union("INDEPENDENT_PHRASES").finditer(text):
         cues.append(Cue(Attribution.INDEPENDENT, m.start(), m.end(), m.group(0)))
     quotes = quoted_spans(text)
@@ -718,7 +766,7 @@ def find_cues(
     ]
     for m in union("LEAK_WORDS").finditer(text):
         cues.append(Cue(Attribution.LEAK, m.start(), m.end(), m.group(0)))
-    entities = _entities(text, matcher, resolved)
+    entities = _entities(text, matcher, resolved, named)
     bodies = _bodies(text, matcher)
     for verb in union("MEASUREMENT_VERBS").finditer(text):
         if overlaps(verb.span(), first_person):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
+from domain.claims.targets import TargetMatcher
 from domain.claims.tolerances import SPEED_UNITS, Comparison, Outcome, compare, tolerance_for
 
 _CLAIM_SOURCES = frozenset(
@@ -200,6 +201,7 @@ def _weigh(
     independent: Sequence[Mention],
     claims: Sequence[Mention],
     others: Sequence[Mention] = (),
+    vendor_re: re.Pattern[str] | None = None,
 ) -> list[_Evidence]:
     """Each independent mention's outcome. A figure with a vendor counterpart is judged by
     the numbers (tolerances), a phrase only decides when there is nothing to compute. For a
@@ -210,6 +212,12 @@ def _weigh(
     out = []
     for m in independent:
         claim = _counterpart(m, claims)
+        gap = stated_gap(m, vendor_re)
+        held_to = None if gap is None or m.value is None else m.value - gap
+        if claim is not None and held_to is not None and abs(held_to - (claim.value or 0)) > 0.6:
+            # "79,5, soit 8,5 points de moins que le chiffre de Finch Labs": the claim the
+            # text holds it to is 88, not the closest vendor figure
+            claim = None
         if m.conditions.get("comparable") == "no":
             out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
         elif claim is not None and claim.value is not None and m.value is not None:
@@ -219,7 +227,7 @@ def _weigh(
             out.append(_Evidence(m, outcome, comparison, claim))
         elif _other_hardware(m, claims):
             out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
-        elif (gap := stated_gap(m)) is not None and m.value is not None:
+        elif gap is not None and m.value is not None:
             # "94,8 — 1,0 ponto abaixo do valor divulgado": the claim is the figure plus the
             # gap, judged like a claim the text wrote out
             comparison, outcome = _judge(m.value - gap, m)
@@ -242,10 +250,11 @@ _NUMBER = r"(\d+(?:[.,]\d+)?)"
 _POINTS = r"(?:\s*(?:points?|pts|pontos?|Punkte?n?|punti|puntos?|分))?"
 #: A score's gap from the claim written next to it: "2.8 points below the announced figure",
 #: "1,0 ponto abaixo do valor divulgado", "9,4 punti sotto il valore dichiarato",
-#: "比官方公布值低2.7分".
+#: "8,5 points de moins que le chiffre annoncé", "比官方公布值低2.7分".
 _GAP_BELOW = re.compile(
-    rf"{_NUMBER}{_POINTS}\s+(?:below|under|short\s+of|lower\s+than|abaixo|sotto|unter"
-    r"|en\s+dessous|por\s+debajo)\b|(?:低于?|少)\s?" + _NUMBER + r"\s?(?:个)?分",
+    rf"{_NUMBER}{_POINTS}\s+(?:below|under|short\s+of|lower\s+than|less\s+than|abaixo|sotto"
+    r"|unter|en\s+dessous|de\s+moins|por\s+debajo|menos|weniger|in\s+meno|a\s+menos)\b"
+    r"|(?:低于?|少)\s?" + _NUMBER + r"\s?(?:个)?分",
     re.IGNORECASE,
 )
 _GAP_ABOVE = re.compile(
@@ -255,10 +264,11 @@ _GAP_ABOVE = re.compile(
 )
 
 
-def stated_gap(m: Mention) -> float | None:
+def stated_gap(m: Mention, vendor_re: re.Pattern[str] | None = None) -> float | None:
     """The gap to the claim a score's own sentence states, signed (observed minus claimed),
-    when the sentence sets the score against the claim ("below the announced figure") and
-    gives one gap only. Speeds are compared as ratios, never by a gap."""
+    when the sentence sets the score against the claim ("below the announced figure", or
+    the vendor's figure when ``vendor_re`` names it: "de moins que le chiffre de Finch
+    Labs") and gives one gap only. Speeds are compared as ratios, never by a gap."""
     if m.unit in SPEED_UNITS or m.benchmark is None:
         return None
     below = list(_GAP_BELOW.finditer(m.quote))
@@ -266,7 +276,7 @@ def stated_gap(m: Mention) -> float | None:
     if len(below) + len(above) != 1:
         return None
     gap_match = (below or above)[0]
-    if not _names_the_claim(m.quote[gap_match.end() :]):
+    if not _names_the_claim(m.quote[gap_match.end() :], vendor_re):
         return None  # "2 points below Qwen3.5", "64.2 over five seeds": not a gap to the claim
     raw = (gap_match.group(1) or gap_match.group(2)).replace(",", ".")
     gap = float(raw)
@@ -278,11 +288,14 @@ def stated_gap(m: Mention) -> float | None:
 _CLAUSE_OR_NAME = re.compile(r"[\d,;.:!?()]|\b[A-Z][\w-]*\d")
 
 
-def _names_the_claim(text: str) -> bool:
+def _names_the_claim(text: str, vendor_re: re.Pattern[str] | None = None) -> bool:
     """Does the text right after a gap name the claim ("the announced figure", "il valore
-    dichiarato", "do valor divulgado"), before any other number, model or clause?"""
+    dichiarato", "do valor divulgado", "le chiffre de Finch Labs"), before any other number,
+    model or clause?"""
     near = _CLAUSE_OR_NAME.split(text, maxsplit=1)[0][:40]
     tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS", "REPORTING_VERBS")
+    if vendor_re is not None and vendor_re.search(near):
+        return True
     return any(union(table).search(near) for table in tables)
 
 
@@ -408,7 +421,8 @@ def document_verdict(
         for m in mentions
         if not m.about_target and m.attribution is Attribution.INDEPENDENT and not m.negated
     ]
-    evidence = _weigh(independent, [m for m in claims if not m.in_report], others)
+    vendor_re = TargetMatcher(target).vendor_re if target.vendor else None
+    evidence = _weigh(independent, [m for m in claims if not m.in_report], others, vendor_re)
     reasons: list[str] = []
 
     disputes = [e for e in evidence if e.outcome is Outcome.DISPUTES]

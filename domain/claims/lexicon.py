@@ -829,10 +829,11 @@ OVERALL_SCORE: Lexicon = {
 #: noun is capitalised, ``{NC}``: a name with an acronym, a digit or a capital inside, like
 #: "LMU" or "OpenGPT-X"); a name that is the
 #: vendor's, a model's, a lab's or a benchmark's is left out by the code that reads it.
-_BOARD_NAME = r"(?P<name>(?-i:[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*){0,3}))"
+_CAP = "[A-ZÀ-ÖØ-Þ]"  # a capital, accented ones too ("Évalia")
+_BOARD_NAME = rf"(?P<name>(?-i:{_CAP}[\w.+-]*(?:\s+{_CAP}[\w.+-]*){{0,3}}))"
 _BOARD_NAME_MARKED = (
-    r"(?P<name>(?-i:(?:[A-Z][\w.+-]*\s+)?[A-Z][\w.+-]*(?:[A-Z]|\d)[\w.+-]*"
-    r"(?:\s+[A-Z][\w.+-]*)?))"
+    rf"(?P<name>(?-i:(?:{_CAP}[\w.+-]*\s+)?{_CAP}[\w.+-]*(?:{_CAP}|\d)[\w.+-]*"
+    rf"(?:\s+{_CAP}[\w.+-]*)?))"
 )
 NAMED_LEADERBOARDS: Lexicon = {
     "en": (
@@ -846,7 +847,9 @@ NAMED_LEADERBOARDS: Lexicon = {
     "es": (r"\b(?:clasificaci[oó]n|ranking|tabla)\s+(?:de\s+la\s+|del\s+|de\s+)?{N}",),
     "pt": (r"\b(?:ranking|placar|classificação)\s+(?:do\s+|da\s+|de\s+)?{N}",),
     "it": (r"\bclassifica\s+(?:di\s+|del\s+|della\s+|dello\s+)?{N}",),
-    "zh": (r"(?P<name>[A-Za-z][\w.+-]*(?:\s[A-Z][\w.+-]*)?)\s?(?:榜单|排行榜|排行|榜)",),
+    "zh": (
+        r"(?P<name>[A-Za-z][A-Za-z0-9.+-]*(?:\s[A-Z][A-Za-z0-9.+-]*)?)\s?(?:榜单|排行榜|排行|榜)",
+    ),
 }
 
 #: Tests named for whoever ran them: "in Scale AI's tests", "Dans les mesures de Scale AI",
@@ -876,7 +879,9 @@ NAMED_TESTS: Lexicon = {
         r"\b(?:prove|test|misurazioni|valutazioni)\s+(?:(?:condott|effettuat)[ei]\s+da\s+"
         r"|di\s+|del\s+|della\s+|dello\s+|da\s+){N}",
     ),
-    "zh": (r"(?P<name>[A-Za-z][\w.+-]*(?:\s[A-Z][\w.+-]*)?)\s?(?:的)?(?:实测|测试|评测|测量)",),
+    "zh": (
+        r"(?P<name>[A-Za-z][A-Za-z0-9.+-]*(?:\s[A-Z][A-Za-z0-9.+-]*)?)\s?(?:的)?(?:实测|测试|评测|测量)",
+    ),
 }
 
 #: A benchmark's own maintainers run it independently of any vendor ("the SWE-bench team",

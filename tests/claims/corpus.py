@@ -62,14 +62,22 @@ def target_from_model_field(field: str) -> Target:
 
 
 def _name_and_maker(field: str) -> tuple[str, str | None]:
-    """Split "Name / Alias (Vendor)" at its first parentheses, except that a name with a
-    parenthesised variant of its own right before the maker ("o3-mini / o3-mini (high)
-    (OpenAI)") keeps it."""
+    """Split "Name / Alias (Vendor)" at its first parentheses, whose content is the maker,
+    except that a name with a parenthesised variant of its own right before the maker
+    ("o3-mini / o3-mini (high) (OpenAI)") keeps it."""
     variant = re.fullmatch(r"([^()]*\([^()]*\))\s+\(([^()]*)\)\s*", field)
     if variant:
         return variant.group(1), variant.group(2).strip() or None
     name_part, _, rest = field.partition(" (")
-    return name_part, (rest.rsplit(")", 1)[0].strip() or None) if rest else None
+    if not rest:
+        return name_part, None
+    depth = 1
+    for i, char in enumerate(rest):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0:
+            # the first parentheses only: "GPT-4 (OpenAI) — versões de março (gpt-4-0314)"
+            return name_part, rest[:i].strip() or None
+    return name_part, rest.strip() or None
 
 
 def _vendor_name(text: str | None) -> str | None:

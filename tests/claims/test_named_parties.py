@@ -185,3 +185,29 @@ def test_the_vendor_giving_its_own_figure_after_a_ranking_is_still_the_vendor() 
     )
     figure = next(m for m in analyze(text, ORCA).mentions if m.value == 71.0)
     assert figure.attribution is Attribution.VENDOR
+
+
+# --- a party named by its tests, found again by its name ---
+
+
+def test_a_party_named_by_its_measurements_is_the_tester_wherever_the_text_names_it() -> None:
+    text = (
+        "Les performances revendiquées par Finch Labs pour Orca-9B ne se retrouvent pas dans "
+        "les mesures d'Évalia, une jeune pousse parisienne, qui a publié ses résultats.\n\n"
+        "Finch Labs avait annoncé 71,2 % sur GPQA Diamond.\n\n"
+        "Sur le même questionnaire, Évalia obtient 60,4 %, soit près de 11 points de moins."
+    )
+    result = analyze(text, ORCA)
+    figure = next(m for m in result.mentions if m.value == 60.4)
+    assert figure.attribution is Attribution.INDEPENDENT and figure.evaluator == "Évalia"
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+def test_the_gap_a_figure_states_to_the_vendors_figure_picks_the_claim_it_is_held_to() -> None:
+    text = (
+        "Finch Labs annonce 88,0 sur ZebraLogic pour Orca-9B, et 81,0 sur ZebraLogic pour "
+        "son mode rapide.\n\n"
+        "Dans les mesures de Valuta Aperta, Orca-9B obtient 79,5 sur ZebraLogic, soit 8,5 "
+        "points de moins que le chiffre de Finch Labs."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
