@@ -857,29 +857,42 @@ NAMED_LEADERBOARDS: Lexicon = {
 #: names are left out (the vendor's, a model's, a lab's, a benchmark's, hardware).
 NAMED_TESTS: Lexicon = {
     "en": (
+        # "researchers at Scale AI", "the team from Évalia"
+        r"\b(?:researchers|engineers|analysts|testers|team)\s+(?:at|of|from)\s+(?:the\s+)?{N}",
         r"\b(?:in|by|from)\s+{N}['’]s\s+(?:own\s+)?(?:tests?|testing|measurements?|runs?"
         r"|re-?runs?|evaluations?)\b",
         r"\b(?:tests?|testing|measurements?|runs?|re-?runs?|evaluations?)\s+(?:(?:carried\s+out"
         r"|run|done|conducted|performed)\s+)?(?:by|from)\s+{N}",
     ),
-    "de": (r"\b(?:Tests?|Messungen|Messung|Testläufen?|Nachmessungen)\s+(?:von|bei|durch)\s+{NC}",),
+    "de": (
+        r"\b(?:Forscher\w*|Ingenieur\w*|Tester\w*|Team)\s+(?:der|des|von|vom|bei)\s+{NC}",
+        r"\b(?:Tests?|Messungen|Messung|Testläufen?|Nachmessungen)\s+(?:von|bei|durch)\s+{NC}",
+    ),
     "fr": (
+        r"\b(?:chercheu(?:rs|ses)|ingénieur(?:e|s|es)|analystes|équipe)\s+(?:de\s+la\s+|du\s+"
+        r"|de\s+|d['’])(?-i:(?!la\b|le\b)){N}",
         r"\b(?:mesures|tests|essais|évaluations|relevés)\s+(?:(?:réalisé|effectué|mené)e?s?"
         r"\s+par\s+|de\s+la\s+|de\s+l['’]|du\s+|de\s+|d['’]|par\s+)(?-i:(?!la\b|le\b)){N}",
     ),
     "es": (
+        r"\b(?:investigador(?:es|as)|ingenier[oa]s|analistas|equipo)\s+(?:de\s+la\s+|del\s+"
+        r"|de\s+)(?-i:(?!la\b|el\b)){N}",
         r"\b(?:pruebas|mediciones|evaluaciones|ensayos)\s+(?:(?:realizad|hech)[oa]s\s+por\s+"
         r"|de\s+la\s+|del\s+|de\s+|por\s+)(?-i:(?!la\b|el\b)){N}",
     ),
     "pt": (
+        r"\b(?:pesquisador(?:es|as)|engenheir[oa]s|analistas|equipe)\s+(?:da\s+|do\s+|de\s+){N}",
         r"\b(?:testes|medições|avaliações|ensaios)\s+(?:(?:feit|realizad)[oa]s\s+pel[oa]\s+"
         r"|da\s+|do\s+|de\s+|pel[oa]\s+){N}",
     ),
     "it": (
+        r"\b(?:ricercat(?:ori|rici)|ingegner[ie]|analisti|team|squadra)\s+(?:di\s+|del\s+"
+        r"|della\s+|dello\s+){N}",
         r"\b(?:prove|test|misurazioni|valutazioni)\s+(?:(?:condott|effettuat)[ei]\s+da\s+"
         r"|di\s+|del\s+|della\s+|dello\s+|da\s+){N}",
     ),
     "zh": (
+        r"(?P<name>[A-Za-z][A-Za-z0-9.+-]*(?:\s[A-Z][A-Za-z0-9.+-]*)?)\s?(?:的)?(?:研究人员|研究团队|工程师)",
         r"(?P<name>[A-Za-z][A-Za-z0-9.+-]*(?:\s[A-Z][A-Za-z0-9.+-]*)?)\s?(?:的)?(?:实测|测试|评测|测量)",
     ),
 }

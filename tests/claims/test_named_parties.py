@@ -43,6 +43,10 @@ def names(text: str) -> list[str]:
         ("En la clasificación de Tablero Abierto figura segundo.", "Tablero Abierto"),
         ("OpenCLUE榜单显示该模型得分 79.02。", "OpenCLUE"),
         ("Laut den Messungen von LMU-Forschern liegt das Modell bei 62,1.", "LMU-Forschern"),
+        ("Les ingénieurs d'Évalia ont utilisé les poids officiels.", "Évalia"),
+        ("Researchers at Scale AI built a fresh test set.", "Scale AI"),
+        ("Forscher der LMU München haben es getestet.", "LMU München"),
+        ("Pesquisadores da Universidade Litorânea rodaram o modelo.", "Universidade Litorânea"),
     ],
 )
 def test_a_name_next_to_a_leaderboard_or_a_test_is_an_evaluator(text: str, name: str) -> None:
@@ -62,6 +66,9 @@ def test_a_name_next_to_a_leaderboard_or_a_test_is_an_evaluator(text: str, name:
         "Beim Langkontext-Test AA-LCR komme es auf 72,0 Punkte.",  # a German compound noun
         "Die Rangliste von Sprachmodellen führt Orca-9B an.",  # a German noun, not a name
         "Nach Tests von Entwicklern liegt es vorn.",
+        "Engineers at Finch Labs tuned the model.",  # the vendor's own
+        "Das Team von Finch Labs hat nachgelegt.",
+        "Researchers at Google trained a rival.",  # a known lab
     ],
 )
 def test_no_evaluator_without_a_name_of_someone_else(text: str) -> None:
