@@ -68,11 +68,11 @@ _WINDOW_AFTER = 30
 _QUOTES = re.compile(r"“[^”]*”?|\"[^\"]*\"?|«[^»]*»?|„[^“”]*[“”]?|「[^」]*」?|^[^“«„「\"]*[”»」]")
 #: A proper name right before a measuring verb ("Tom's Hardware measured").
 _PROPER_NAME = re.compile(
-    r"((?:[A-Z][\w'’.&-]*\s+){0,3}[A-Z][\w'’.&-]*?)(?:['’]s?)?\s+(?:[a-z]+ly\s+|also\s+)?$"
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’.&-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][\w'’.&-]*?)(?:['’]s?)?\s+(?:[a-z]+ly\s+|also\s+)?$"
 )
 _GERMAN_PARTICIPLE = re.compile(r"ge\w+(?:en|et|t)|nachgemessen", re.I)
 _GERMAN_SUBJECT = re.compile(
-    r"\s*((?:[A-Z][\w'’.&-]*\s+){0,2}[A-Z][\w'’.&-]*)\s+(?:hat|haben|hatte|hatten)\b"
+    r"\s*((?:[A-ZÀ-ÖØ-Þ][\w'’.&-]*\s+){0,2}[A-ZÀ-ÖØ-Þ][\w'’.&-]*)\s+(?:hat|haben|hatte|hatten)\b"
 )
 _NOT_A_NAME = re.compile(
     r"^(?:The|It|Its|This|That|These|We|I|They|He|She|Our|Their|In|On|At|When|After|But|And"
@@ -498,7 +498,7 @@ def _measurer(
 #: three-person shop in Leeds, re-ran it".
 _APPOSITIVE_SUBJECT = re.compile(
     r"^\W*(?:(?:The|A|An|O|La|Le|L['’]|Il|Lo|Die|Der|Das|El|Los|Las|Os|As|Les|I|Gli)\s+)?"
-    r"((?:[A-Z][\w'’.&-]*\s+){0,3}[A-Z][\w'’.&-]*),\s+([^,;:()]{3,140}),\s*$"
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’.&-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][\w'’.&-]*),\s+([^,;:()]{3,140}),\s*$"
 )
 
 
@@ -657,7 +657,7 @@ def _frames_clause(text: str, cue: Cue) -> bool:
 #: After a description, what may stand before its verb: a place or an institution ("de Vila
 #: Real", "at Northgate University", "montréalais"), no figure and no punctuation.
 _ANAPHOR_GAP = re.compile(
-    r"(?:\s+(?:at|of|from|in|de|da|do|di|del|della|von|aus)?\s*[A-Z][\w'’-]*){1,3}"
+    r"(?:\s+(?:at|of|from|in|de|da|do|di|del|della|von|aus)?\s*[A-ZÀ-ÖØ-Þ][\w'’-]*){1,3}"
 )
 
 

@@ -73,8 +73,10 @@ _GAP = (
 _CLAUSE_END = re.compile(r"[.;!?。；！？\n]|\s[–—]\s")
 #: A proper name written in apposition: "Halyard Evals, a ... shop", "Evaluationsfirma
 #: Prüfstand AI", "laboratorio SALT".
-_NAME_BEFORE = re.compile(r"((?:[A-Z][\w'’.&-]*\s+){0,3}[A-Z][\w'’.&-]*),\s+(?:[\w'’-]+\s+){0,4}$")
-_NAME_AFTER = re.compile(r"^\s+((?:[A-Z][\w'’.&-]*)(?:\s+[A-Z][\w'’.&-]*){0,2})")
+_NAME_BEFORE = re.compile(
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’.&-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][\w'’.&-]*),\s+(?:[\w'’-]+\s+){0,4}$"
+)
+_NAME_AFTER = re.compile(r"^\s+((?:[A-ZÀ-ÖØ-Þ][\w'’.&-]*)(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.&-]*){0,2})")
 
 
 @cache
@@ -339,7 +341,7 @@ def _in_vendor_speech(text: str, noun: PartyNoun, matcher: TargetMatcher) -> boo
 #: University", "il laboratorio SALT dell'Università di Pisa", "le groupe de l'Université").
 _IDENTIFIED = re.compile(
     r"^\s+(?:(?:at|of|from|in|de|d['’]|du|des|della|dell['’]|di|del|von|der|an\s+der|da|do"
-    r"|dos|das)\s+(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?)?[A-Z]"
+    r"|dos|das)\s+(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?)?[A-ZÀ-ÖØ-Þ]"
 )
 
 
@@ -348,7 +350,7 @@ _IDENTIFIED = re.compile(
 #: von Ingenieuren").
 _IDENTIFIED_ELSEWHERE = re.compile(
     r"^\s+(?:at|of|from|in|de|d['’]|du|della|dell['’]|di|da|do|dos|das)\s+"
-    r"(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?[A-Z]"
+    r"(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?[A-ZÀ-ÖØ-Þ]"
 )
 
 
@@ -435,7 +437,7 @@ _NOT_A_NAME = re.compile(
 _INSTITUTION = re.compile(
     r"^\s+(?:at|of|from|de|d['’]|du|della|dell['’]|di|da|do|dos|das|der|von|an\s+der)\s*"
     r"(?:l['’]|la\s+|the\s+|el\s+|a\s+|o\s+)?"
-    r"(?:(?:[A-Z][\w'’.-]*|y|and|e|et|und|de|la|del|da|do|di|der|des|du)\s+){0,8}?"
+    r"(?:(?:[A-ZÀ-ÖØ-Þ][\w'’.-]*|y|and|e|et|und|de|la|del|da|do|di|der|des|du)\s+){0,8}?"
     r"(?i:universit\w*|institut\w*|istitut\w*|college|hochschule|politecnico|polytechni\w*"
     r"|escola|escuela|école|ecole|scuola|academ\w*|akadem\w*)",
 )
@@ -447,7 +449,9 @@ def _proper_name(text: str, noun: PartyNoun, matcher: TargetMatcher) -> str | No
     the vendor, the model, a day or a place word."""
     names = []
     # the noun closes the name itself: "A Aferição Labs", "Northgate Eval Lab"
-    own = re.search(r"((?:[A-Z][\w'’.&-]*\s+){1,3})$", text[max(0, noun.start - 60) : noun.start])
+    own = re.search(
+        r"((?:[A-ZÀ-ÖØ-Þ][\w'’.&-]*\s+){1,3})$", text[max(0, noun.start - 60) : noun.start]
+    )
     if own is not None and text[noun.start].isupper():
         words = own.group(1).split()
         while words and _NOT_A_NAME.match(words[0]):
@@ -493,7 +497,7 @@ def _proper_name(text: str, noun: PartyNoun, matcher: TargetMatcher) -> str | No
 _ORGANISATION = re.compile(
     r"\b(?i:fintech|startup|start-up|company|bank|banco|banca|banque|empresa|companhia"
     r"|azienda|società|Unternehmen|entreprise|société|insurer|seguradora|aseguradora)\s+"
-    r"((?:[A-Z][\w'’.&-]*)(?:\s+[A-Z][\w'’.&-]*){0,2})"
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’.&-]*)(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.&-]*){0,2})"
 )
 
 

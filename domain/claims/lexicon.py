@@ -2204,12 +2204,12 @@ CLAUSE_SPLITTERS = (
 #: out: in this domain they name the vendor far too often to be resolved otherwise.
 PARTY_NOUNS: dict[str, Lexicon] = {
     "firm": {
-        "en": (r"\b(?:firm|shop|outfit|consultancy|boutique)s?\b",),
-        "de": (r"\b\w*(?:firma|firmen)\b",),
-        "fr": (r"\b(?:cabinet|firme|officine)s?\b",),
-        "es": (r"\b(?:firma|consultora)s?\b",),
-        "pt": (r"\b(?:firma|consultoria)s?\b",),
-        "it": (r"\b(?:ditta|societ[àa]\s+di\s+consulenza)\b",),
+        "en": (r"\b(?:firm|shop|outfit|consultancy|boutique|start-?up)s?\b",),
+        "de": (r"\b\w*(?:firma|firmen)\b|\bStart-?ups?\b",),
+        "fr": (r"\b(?:cabinet|firme|officine|start-?up|jeune\s+pousse)s?\b",),
+        "es": (r"\b(?:firma|consultora|startup|empresa\s+emergente)s?\b",),
+        "pt": (r"\b(?:firma|consultoria|startup)s?\b",),
+        "it": (r"\b(?:ditta|societ[àa]\s+di\s+consulenza|startup)\b",),
         "zh": (r"机构",),
     },
     "lab": {

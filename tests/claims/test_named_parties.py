@@ -218,3 +218,21 @@ def test_the_gap_a_figure_states_to_the_vendors_figure_picks_the_claim_it_is_hel
         "points de moins que le chiffre de Finch Labs."
     )
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "La start-up Évalia mesure 63,9 % sur SWE-bench Verified.",  # an accented capital
+        "Le cabinet Évalia mesure 63,9 % sur SWE-bench Verified.",
+        "The start-up Evalix measured 63.9% on SWE-bench Verified.",
+    ],
+)
+def test_a_tester_introduced_by_its_kind_before_its_name_measures(sentence: str) -> None:
+    text = f"Finch Labs claims 73.6% on SWE-bench Verified for Orca-9B.\n\n{sentence}\n"
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+def test_the_vendor_described_as_a_start_up_still_speaks_for_itself() -> None:
+    text = "The Berlin start-up Finch Labs measured 73.6% on SWE-bench Verified for Orca-9B."
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
