@@ -59,11 +59,11 @@ from domain.claims.attribution import (
     find_cues,
     has_vendor_voice,
     labs_named,
-    named_leaderboards,
     party_spans,
     quoted_spans,
     subject_pronoun,
     team_spans,
+    trusted_parties,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import PRECISION_RE, condition_spans, extract_conditions
@@ -151,14 +151,9 @@ class _Context:
     parties: list[str] = field(default_factory=list)
     #: The document's units, for what a clause's paragraph says.
     units: list[Unit] = field(default_factory=list)
-    #: The one benchmark a heading or a sentence ending in ":" names, and its paragraph: a
-    #: table right under it with an overall-score column scores that benchmark.
-    table_intro: tuple[BenchmarkId, int] | None = None
     #: Evaluators the text names by their own names ("les mesures d'Évalia"), found again
-    #: wherever it names them ("Évalia obtient 60,4 %").
+    #: wherever it names them ("Évalia obtient 60,4 %"); see ``trusted_parties``.
     named: frozenset[str] = frozenset()
-    #: The arena the text has named (LMArena), whose Elo a table may list unnamed.
-    arena: BenchmarkId | None = None
 
 
 def _benchmarks(text: str) -> list[BenchmarkHit]:
@@ -353,13 +348,12 @@ def _report_runs_on(source: Cue | None, unit: Unit, block: int) -> bool:
     [new paragraph] The result: a median of 94 tok/s"), where ``_applies`` still lets it
     speak only for clauses that continue the report. A heading (or the title) ends it, and
     so does a paragraph that only carried it on."""
-    if source is None or source.kind is not Attribution.INDEPENDENT or unit.block != block + 1:
-        return False
-    if unit.kind is not UnitKind.HEADING or union("RESULTS_HEADINGS").search(unit.text):
-        return True
-    # "**I numeri della classifica**" after the paragraph that gave the Arena's verdict
-    named = source.evaluator not in (None, "the author")
-    return named and union("BOARD_HEADINGS").search(unit.text) is not None
+    return (
+        source is not None
+        and source.kind is Attribution.INDEPENDENT
+        and (unit.kind is not UnitKind.HEADING or union("RESULTS_HEADINGS").search(unit.text))
+        and unit.block == block + 1
+    )
 
 
 def _next_context(clause: _Clause, figures: list[Figure]) -> Cue | None:
@@ -390,7 +384,9 @@ def _read_clause(
     speech: bool = False,
 ) -> _Clause:
     negation = detect_negation(text)
-    stance = None if negation else detect_stance(text)
+    # "l'écart entre les trois passes reste inférieur à 0,4 point": a spread, no stance
+    spread = union("SPREAD_WORDS").search(text) is not None
+    stance = None if negation or spread else detect_stance(text)
     context = inherited
     inherited = _applies(inherited, text, stance is not None, unit, in_results=in_results)
     if inherited is not None and inherited.kind is Attribution.INDEPENDENT:
@@ -398,7 +394,7 @@ def _read_clause(
         # the figure is its source, not the report carried over
         digit = re.search(r"\d", text)
         upto = digit.start() if digit else len(text)
-        if vendor_names(text, ctx.matcher, 0, upto, owners=False):
+        if vendor_names(text, ctx.matcher, 0, upto):
             inherited = None
     cues = find_cues(
         text,
@@ -570,7 +566,6 @@ def _figure_mentions(
         ):
             span, generic = None, True
         cond = dict(conditions)
-        _note_rivals(clause, cond)
         if fig.range_to is not None:
             cond["range"] = f"{fig.value:g}–{fig.range_to:g}"
         if fig.kind is FigureKind.LATENCY:
@@ -621,16 +616,20 @@ def _short_name_versions(target: Target, text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _note_rivals(clause: _Clause, conditions: dict[str, str]) -> None:
-    """A claim that the target matches or beats the other models its clause names ("rivals
-    Mixtral 8x7B and GPT-3.5") records them, for a ranking to be held against."""
-    if clause.negation or not union("RIVAL_CLAIM_WORDS").search(clause.text):
-        return
-    if not any(m.is_target for m in clause.models):
-        return
-    rivals = [m.text for m in clause.models if not m.is_target]
-    if rivals:
-        conditions["rivals"] = "; ".join(dict.fromkeys(rivals))
+#: A label and its value, as on a slide or a spec sheet: "Prove di Velocità: 680 tok/s".
+_LABEL_LINE = re.compile(r"^\W*[^.!?:\d]{2,40}:\s*[\d~≈<>]")
+
+
+def _title_case(text: str) -> bool:
+    """A slide line, a label with its value or a heading written in title case ("Prove di
+    Velocità: 680 tok/s"): its capitals name nobody."""
+    if _LABEL_LINE.match(text):
+        return True  # "Prove di Velocità: 680 tok/s"
+    words = re.findall(r"[^\W\d_][\w'’-]*", text)
+    if len(words) < 2:
+        return False
+    capitals = sum(1 for w in words if w[0].isupper())
+    return capitals / len(words) >= 0.6
 
 
 def _of_derivative(text: str, pos: int) -> bool:
@@ -727,8 +726,6 @@ def _qualitative_mention(
     kind = MentionKind.COMPARISON if is_comparison else MentionKind.STATEMENT
     own_cue = clause_cue(clause.cues)
     conditions = extract_conditions(clause.unit.text)
-    if is_comparison:
-        _note_rivals(clause, conditions)
     if clause.negation:
         scope = _negation_scope(clause)
         if scope:
@@ -810,8 +807,6 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         elif re.match(r"\s?(?:s|sec|ms)\b", rest) and union("LATENCY_WORDS").search(head):
             unit_name, benchmark = ("ms" if rest.strip().startswith("ms") else "s"), None
             conditions["metric"] = "latency"
-        elif benchmark is None and (intro := _intro_benchmark(ctx, unit, head)) is not None:
-            benchmark = intro  # "**O que o LiveBench mediu**" over "| Modelo | Média global |"
         elif benchmark is None:
             continue
         head_models = ctx.matcher.models(head, target_named=ctx.target_named)
@@ -833,31 +828,6 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             )
         )
     return out
-
-
-def _table_intro(unit: Unit, hits: list[BenchmarkHit]) -> tuple[BenchmarkId, int] | None:
-    """The one benchmark a heading, or a sentence introducing a table with ":", names."""
-    introduces = unit.kind is UnitKind.HEADING or unit.text.rstrip(" *_").endswith((":", "："))
-    if not introduces or len({h.id for h in hits}) != 1 or _negated_heading(unit.text):
-        return None
-    return hits[0].id, unit.block
-
-
-def _intro_benchmark(ctx: _Context, unit: Unit, head: str) -> BenchmarkId | None:
-    """A column headed only by an overall score ("Média global", "总分", "Elo") in a table
-    right under the heading or sentence that names its benchmark scores that benchmark."""
-    if not union("OVERALL_SCORE").search(head):
-        return None
-    intro = ctx.table_intro
-    if intro is not None and unit.block - intro[1] == 1:
-        return intro[0]
-    if _ELO.search(head) and ctx.arena is not None:
-        return ctx.arena  # "| Elo (Arena) |" in a text about the Chatbot Arena
-    return None
-
-
-#: An Elo rating: the arena's score (Codeforces gives one too, and names itself).
-_ELO = re.compile(r"\bElo\b", re.IGNORECASE)
 
 
 #: A row label that is an estimate or a projection, no run ("Our projected score", "Stima
@@ -960,8 +930,9 @@ def analyze(
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
     ctx.units = segment(full)
     if not ctx.vendor_voice:
-        ctx.named = frozenset(
-            b.name for unit in ctx.units for b in named_leaderboards(unit.text, matcher)
+        ctx.named = trusted_parties(
+            [(u.text, u.kind is UnitKind.HEADING or _title_case(u.text)) for u in ctx.units],
+            matcher,
         )
     for unit in ctx.units:
         if unit.block != block:
@@ -994,8 +965,6 @@ def analyze(
             previous_text = unit.text
             continue
         sentence_hits = _benchmarks(unit.text)
-        ctx.table_intro = _table_intro(unit, sentence_hits)
-        ctx.arena = next((h.id for h in sentence_hits if h.id.name == "LMArena"), ctx.arena)
         if not ctx.vendor_voice:
             found = introductions(
                 unit.text,
@@ -1188,34 +1157,9 @@ def _heading_report(
         return source
     if report is not None and union("RESULTS_HEADINGS").search(unit.text):
         return report
-    if (
-        report is not None
-        and report.evaluator not in (None, "the author")
-        and union("BOARD_HEADINGS").search(unit.text)
-        and not _negated_heading(unit.text)
-    ):
-        return report  # "**I numeri della classifica**" after the Arena's verdict
-    if (
-        source is not None
-        and source.kind is Attribution.INDEPENDENT
-        and source.evaluator not in (None, "the author")
-        and not _negated_heading(unit.text)
-    ):
-        # "**O que o LiveBench mediu**", "**EvalPlus：开源第一**": a heading naming the
-        # evaluator whose results follow
-        return source
     if ctx.writer_tested and union("RESULTS_LABELS").search(unit.text):
         return _AUTHOR  # "Resultados", after "Como testamos" and "Nossa equipe mediu"
     return None
-
-
-def _negated_heading(text: str) -> bool:
-    """A heading (or a table's introduction) that says a test is missing, planned or failed
-    ("Why LiveBench has no number yet"): no report follows it."""
-    return (
-        any(union(table).search(text) for table in ("PLANNED", "FAILED_ATTEMPT", "NO_OWN_RESULTS"))
-        or detect_negation(text) is not None
-    )
 
 
 #: The writer's own test, as a source given by a results heading or label.

@@ -53,10 +53,12 @@ from domain.claims.lexicon import (
     _BOARD_NAME,
     _BOARD_NAME_MARKED,
     EVALUATORS,
+    HARDWARE_MAKERS,
     LABS,
     NAMED_LEADERBOARDS,
     NAMED_TESTS,
     PARTNERS,
+    PLATFORMS,
     words,
 )
 from domain.claims.patterns import Span, overlaps, union
@@ -186,7 +188,8 @@ _NOT_A_PARTY_NAME = words(
     first own dem den des ein eine einer unser unsere ihr ihre eigene eigenen un une notre
     nos leur leurs ce cette ces una nuestro nuestra nuestras su sus um uma nosso nossa nossos
     seu sua seus i uno nostro nostra nostri loro ai llm top api no na nos nas em im am beim
-    zum zur au aux dans sur en del nel nella nello sul sulla"""
+    zum zur au aux dans sur en del nel nella nello sul sulla beta alpha demo pro max preview
+    gpu cpu npu ki week woche semaine semana settimana mese mois mes mês month monat"""
 )
 
 
@@ -200,8 +203,12 @@ def _named_parties(text: str, matcher: TargetMatcher | None, table: str) -> list
                 continue
             if find_benchmarks(name) or any(r.search(name) for _, r in _lab_res()):
                 continue
-            if HARDWARE_RE.search(name) or any(r.search(name) for _, r, _d in _evaluator_res()):
-                continue  # a GPU is no tester; a known evaluator is found as such
+            if HARDWARE_RE.search(name) or _HARDWARE_MAKER.search(name) or _PLATFORM.search(name):
+                continue  # a GPU, a server maker or a platform's popularity chart is no tester
+            if any(r.search(name) for _, r, _d in _evaluator_res()):
+                continue  # a known evaluator is found as such
+            if union("PARTY_TIES").search(name) or ("-" in name and party_nouns(name)):
+                continue  # "Early-Access-Kunden", "KI-Teams": a kind of party, not a name
             if matcher is not None and (
                 matcher.vendor_re.search(name)
                 or matcher.models(name, target_named=True)
@@ -211,6 +218,44 @@ def _named_parties(text: str, matcher: TargetMatcher | None, table: str) -> list
             if not overlaps(m.span("name"), [(o.start, o.end) for o in found]):
                 found.append(_Owner(m.start("name"), m.end("name"), name))
     return found
+
+
+_HARDWARE_MAKER = re.compile(HARDWARE_MAKERS)
+_PLATFORM = re.compile(PLATFORMS)
+
+
+def trusted_parties(units: list[tuple[str, bool]], matcher: TargetMatcher) -> frozenset[str]:
+    """The named evaluators of a document (``units``: each sentence's text and whether it
+    is a heading or slide line), kept only where nothing ties them to the vendor: no
+    sentence naming them speaks of a partner, reseller, investor, customer, sponsor or
+    commission, or of copying self-reported numbers; the name shares no part with the
+    vendor's or the model's ("Clover Arena", "SpaceEval" for DiffuSpace); and the text
+    names them in at least one running sentence, not only in headings."""
+    parts = _name_parts(matcher)
+    found: dict[str, bool] = {}
+    for text, heading in units:
+        for party in named_leaderboards(text, matcher):
+            found[party.name] = found.get(party.name, False) or not heading
+    ties = union("PARTY_TIES")
+    commissioned = union("COMMISSIONED")
+    kept = set()
+    for name, in_running_text in found.items():
+        low = name.lower()
+        if not in_running_text or any(part in low for part in parts):
+            continue
+        naming = [t for t, _ in units if name in t]
+        if any(ties.search(t) or commissioned.search(t) for t in naming):
+            continue
+        kept.add(name)
+    return frozenset(kept)
+
+
+def _name_parts(matcher: TargetMatcher) -> list[str]:
+    """The parts of the vendor's and the model's names, four letters or more: "diffu",
+    "space", "clover"."""
+    names = [*matcher.names, *matcher.vendor_names]
+    words = [w for n in names for w in re.split(r"[^A-Za-zÀ-ÿ]+|(?<=[a-z])(?=[A-Z])", n)]
+    return sorted({w.lower() for w in words if len(w) >= 4})
 
 
 def named_leaderboards(text: str, matcher: TargetMatcher | None = None) -> list[_Owner]:
@@ -224,12 +269,6 @@ def named_leaderboards(text: str, matcher: TargetMatcher | None = None) -> list[
     tests = _named_parties(text, matcher, "NAMED_TESTS")
     spans = [(b.start, b.end) for b in boards]
     return boards + [t for t in tests if not overlaps((t.start, t.end), spans)]
-
-
-def named_tests(text: str, matcher: TargetMatcher | None = None) -> list[_Owner]:
-    """Only the tests named for whoever ran them ("Dans les mesures d'Évalia"): the tests
-    are theirs even where the clause also names the claim they are held against."""
-    return _named_parties(text, matcher, "NAMED_TESTS")
 
 
 def _registered(text: str, named: frozenset[str]) -> list[_Owner]:
@@ -278,7 +317,6 @@ def party_spans(
     out += [(n.start, name) for n, name in introduced(text, matcher, ambiguous, quotes)]
     for name, rx, _dual in _evaluator_res():
         out += [(m.start(), name) for m in rx.finditer(text)]
-    out += [(b.start, b.name) for b in named_leaderboards(text, matcher)]
     out += [(r.start, r.name) for r in _registered(text, named)]
     out += [(m.start(), None) for m in matcher.vendor_re.finditer(text)]
     out += [(m.start, None) for m in matcher.models(text, target_named=True)]
@@ -314,18 +352,16 @@ def _evaluators(
     named: frozenset[str] = frozenset(),
 ) -> list[Cue]:
     cues = []
-    tests = {(t.start, t.end) for t in named_tests(text, matcher)}
-    found = named_leaderboards(text, matcher)
+    found = [b for b in named_leaderboards(text, matcher) if b.name in named]
     spans = [(b.start, b.end) for b in found]
     found += [r for r in _registered(text, named) if not overlaps((r.start, r.end), spans)]
     for board in found:
-        # a board, or a party named before, is like a leaderboard that is also a benchmark:
-        # the vendor's talking point when the vendor speaks in the same clause ("dual"); the
-        # tests named for their tester are the tester's
+        # a board, a test or a party named before is like a leaderboard that is also a
+        # benchmark: the vendor's talking point when the vendor speaks in the same clause
+        # ("智谱采用AlignBench评测": the vendor used the test)
         kind = Attribution.VENDOR if vendor_voice else Attribution.INDEPENDENT
         marker = text[board.start : board.end]
-        dual = (board.start, board.end) not in tests
-        cues.append(Cue(kind, board.start, board.end, marker, evaluator=board.name, dual=dual))
+        cues.append(Cue(kind, board.start, board.end, marker, evaluator=board.name, dual=True))
     ranking = union("LEADERBOARD_WORDS").search(text) is not None
     for name, rx, dual in _evaluator_res():
         for m in rx.finditer(text):
@@ -364,7 +400,9 @@ def _entities(
     for name, rx, _dual in _evaluator_res():
         for m in rx.finditer(text):
             found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), name))
-    owners = benchmark_owners(text) + named_leaderboards(text, matcher)
+    owners = benchmark_owners(text) + [
+        b for b in named_leaderboards(text, matcher) if b.name in named
+    ]
     owners += [
         r
         for r in _registered(text, named)

@@ -129,38 +129,13 @@ def _clause_window(text: str, start: int, end: int, before: int, after: int) -> 
     return lo, stop.start() if stop else hi
 
 
-def vendor_names(
-    text: str, matcher: TargetMatcher, lo: int, hi: int, *, owners: bool = True
-) -> list[Span]:
+def vendor_names(text: str, matcher: TargetMatcher, lo: int, hi: int) -> list[Span]:
     """The vendor's name in ``text[lo:hi]``, not where it is part of a model's name
-    ("Mistral" in "Mistral Small 4.1"). ``owners=False`` also leaves out the vendor named
-    only as the model's maker ("Finch Labs' Orca-9B", "百度的文心一言", "Orca-9B von Finch
-    Labs"): a possessive, not the vendor speaking."""
+    ("Mistral" in "Mistral Small 4.1")."""
     models = [(m.start, m.end) for m in matcher.models(text, target_named=True)]
-    found = [
+    return [
         m.span() for m in matcher.vendor_re.finditer(text, lo, hi) if not overlaps(m.span(), models)
     ]
-    if owners:
-        return found
-    return [span for span in found if not _owns_a_model(text, span, models)]
-
-
-#: Between a maker and its model: a possessive ("'s", "’", "的", German "s").
-_OWNER_BEFORE = re.compile(r"(?:['’]s?|s)?\s?(?:的\s?)?$")
-#: Between a model and its maker: "of", "von", "de", "di", "do", "del", "da".
-_OWNER_AFTER = re.compile(
-    r"^\s+(?:of|by|von|de|du|di|do|da|del|della|dello)\s+(?:the\s+|la\s+|l['’])?$", re.I
-)
-
-
-def _owns_a_model(text: str, vendor: Span, models: list[Span]) -> bool:
-    start, end = vendor
-    for m_start, m_end in models:
-        if 0 <= m_start - end <= 4 and _OWNER_BEFORE.search(text[end:m_start]):
-            return True
-        if 0 <= start - m_end <= 12 and _OWNER_AFTER.match(text[m_end:start]):
-            return True
-    return False
 
 
 #: "of the company", "dell'azienda", "de l'entreprise", "des Unternehmens", "de la empresa":

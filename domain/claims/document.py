@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
 from domain.claims.targets import TargetMatcher
-from domain.claims.tolerances import SPEED_UNITS, Comparison, Outcome, compare, tolerance_for
+from domain.claims.tolerances import SPEED_UNITS, Comparison, Outcome, compare
 
 _CLAIM_SOURCES = frozenset(
     {Attribution.VENDOR, Attribution.UNKNOWN, Attribution.LEAK, Attribution.COMPETITOR}
@@ -23,7 +23,6 @@ class _Evidence:
     outcome: Outcome | None  # None: an independent result with nothing to compare it to
     comparison: Comparison | None = None
     claim: Mention | None = None
-    rival: Mention | None = None  # the ranked rival the claim said the model matches
 
 
 _MAX_LISTED = 3
@@ -145,62 +144,9 @@ def _judge(claimed: float, m: Mention) -> tuple[Comparison, Outcome]:
     return comparison, Outcome.DISPUTES if outcome is Outcome.INCONCLUSIVE else outcome
 
 
-_BRACKETED = re.compile(r"[(（][^)）]*[)）]")
-_NAME_TOKEN_BREAK = re.compile(r"[\s\-_.’'/]+")
-
-
-def _name_tokens(name: str) -> list[str]:
-    """A model's name as lower-case words, without a bracketed note ("GPT-4（API）")."""
-    return [t for t in _NAME_TOKEN_BREAK.split(_BRACKETED.sub("", name).lower()) if t]
-
-
-def _same_rival(claimed: str, listed: str) -> bool:
-    """Is a ranked model the rival the claim named? Its name must start with the rival's
-    whole words: "GPT-3.5" is "GPT-3.5-Turbo-0613" and "Mixtral 8x7B" is
-    "Mixtral-8x7B-Instruct", but "GPT-4" is not "GPT-4o"."""
-    rival, row = _name_tokens(claimed), _name_tokens(listed)
-    return bool(rival) and row[: len(rival)] == rival
-
-
-def _rival_standing(
-    m: Mention, claims: Sequence[Mention], others: Sequence[Mention]
-) -> tuple[Outcome, Mention, Mention] | None:
-    """An independent score for the target, held against the same evaluator's score for a
-    rival the vendor said the model matches or beats ("rivals GPT-3.5"; the Arena has it 56
-    Elo below): clearly below the rival disputes the claim, level or above confirms it. The
-    claim may name a benchmark; then only that benchmark counts."""
-    if m.value is None or m.benchmark is None or m.unit in SPEED_UNITS:
-        return None
-    for claim in claims:
-        if claim.benchmark is not None and claim.benchmark != m.benchmark:
-            continue
-        for rival in claim.conditions.get("rivals", "").split("; "):
-            scored = [
-                o
-                for o in others
-                if rival
-                and o.model
-                and o.value is not None
-                and o.benchmark == m.benchmark
-                and o.evaluator == m.evaluator
-                and _comparable_units(o.unit, m.unit)
-                and _same_rival(rival, o.model)
-            ]
-            if not scored:
-                continue
-            best = min(scored, key=lambda o: o.value or 0.0)  # the charitable reading
-            assert best.value is not None
-            tolerance = tolerance_for(m.benchmark)
-            gap = m.value - best.value
-            outcome = Outcome.DISPUTES if gap < -tolerance.confirm else Outcome.CONFIRMS
-            return outcome, claim, best
-    return None
-
-
 def _weigh(
     independent: Sequence[Mention],
     claims: Sequence[Mention],
-    others: Sequence[Mention] = (),
     vendor_re: re.Pattern[str] | None = None,
 ) -> list[_Evidence]:
     """Each independent mention's outcome. A figure with a vendor counterpart is judged by
@@ -238,9 +184,6 @@ def _weigh(
             out.append(_Evidence(m, Outcome.NOT_COMPARABLE))
         elif m.stance is Stance.CONFIRMS:
             out.append(_Evidence(m, Outcome.CONFIRMS))
-        elif (standing := _rival_standing(m, claims, others)) is not None:
-            outcome, claim, rival = standing
-            out.append(_Evidence(m, outcome, claim=claim, rival=rival))
         else:
             out.append(_Evidence(m, None))
     return out
@@ -308,11 +251,6 @@ def _describe(ev: _Evidence) -> str:
         return (
             f"{ev.outcome}: {who} reports {_figure(m)} against the claimed {_figure(ev.claim)}"
             f" ({delta}; {c.tolerance}) — “{_short(m.quote)}”"
-        )
-    if ev.rival is not None and ev.claim is not None:
-        return (
-            f"{ev.outcome}: {who} scores {_figure(m)} against {_figure(ev.rival)} for"
-            f" {ev.rival.model}, which the claim says it matches — “{_short(ev.claim.quote)}”"
         )
     label = str(ev.outcome) if ev.outcome else "independent result"
     return f"{label} ({who}): “{_short(m.quote)}”"
@@ -416,13 +354,8 @@ def document_verdict(
     independent = [m for m in own if m.attribution is Attribution.INDEPENDENT and not m.negated]
     # A figure with no source inside an independent report may be the tester's own: it
     # stays a claim, but a test is never held to it.
-    others = [
-        m
-        for m in mentions
-        if not m.about_target and m.attribution is Attribution.INDEPENDENT and not m.negated
-    ]
     vendor_re = TargetMatcher(target).vendor_re if target.vendor else None
-    evidence = _weigh(independent, [m for m in claims if not m.in_report], others, vendor_re)
+    evidence = _weigh(independent, [m for m in claims if not m.in_report], vendor_re)
     reasons: list[str] = []
 
     disputes = [e for e in evidence if e.outcome is Outcome.DISPUTES]

@@ -793,9 +793,9 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
     ("Fiction.LiveBench", r"Fiction[-.\s]?Live\s?Bench", True),
     ("LiveBench", r"(?<![.-])(?<!Fiction\s)Live\s?Bench", True),
     ("Aider", r"(?-i:Aider)", True),
-    ("Vectara", r"(?-i:Vectara)", False),
-    ("Galileo", r"(?-i:Galileo)(?=['’]?s?\s+Hallucination\s+Index)", False),
-    ("Kagi", r"(?-i:Kagi)(?=['’]?s?\s+(?:LLM|benchmark))", False),
+    ("Vectara", r"(?-i:Vectara)", True),
+    ("Galileo", r"(?-i:Galileo)(?=['’]?s?\s+Hallucination\s+Index)", True),
+    ("Kagi", r"(?-i:Kagi)(?=['’]?s?\s+(?:LLM|benchmark))", True),
     ("EvalPlus", r"(?-i:EvalPlus)", True),
     ("BigCodeBench", r"(?-i:BigCodeBench)", True),
     ("MathArena", r"(?-i:MathArena)", True),
@@ -810,18 +810,6 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
         True,
     ),
 )
-
-#: A table column that holds a leaderboard's overall score, naming no benchmark: "Overall",
-#: "Média global", "Gesamtwertung", "总分", "Elo".
-OVERALL_SCORE: Lexicon = {
-    "en": (r"^\W*(?:overall|average|avg\.?|global\s+average|total|score|arena\s+score|elo)\b",),
-    "de": (r"^\W*(?:Gesamt\w*|Durchschnitt|Mittelwert|Punkte|Wertung)\b",),
-    "fr": (r"^\W*(?:moyenne|global\w*|score|total|note)\b",),
-    "es": (r"^\W*(?:media|promedio|puntuaci[oó]n|global|total)\b",),
-    "pt": (r"^\W*(?:média|pontuação|global|total|nota)\b",),
-    "it": (r"^\W*(?:media|punteggio|globale|totale)\b",),
-    "zh": (r"^\W*(?:总分|平均分?|得分|综合(?:得分|分)?|分数)",),
-}
 
 #: A leaderboard named for whoever runs it: "the Placar Aberto ranking", "No ranking do
 #: Placar Aberto", "la classifica di Vectara", "SuperCLUE榜单". ``{N}`` stands for the name
@@ -893,9 +881,69 @@ NAMED_TESTS: Lexicon = {
     ),
     "zh": (
         r"(?P<name>[A-Za-z][A-Za-z0-9.+-]*(?:\s[A-Z][A-Za-z0-9.+-]*)?)\s?(?:的)?(?:研究人员|研究团队|工程师)",
-        r"(?P<name>[A-Za-z][A-Za-z0-9.+-]*(?:\s[A-Z][A-Za-z0-9.+-]*)?)\s?(?:的)?(?:实测|测试|评测|测量)",
+        # "Lattice的实测": with 的, since "AlignBench评测" names the test itself
+        r"(?P<name>[A-Za-z][A-Za-z0-9.+-]*(?:\s[A-Z][A-Za-z0-9.+-]*)?)\s?的(?:实测|测试|评测|测量)",
     ),
 }
+
+#: Ties between a named party and the vendor, or a board that only copies the vendor's
+#: numbers: a party named in a sentence with one of these is no evaluator ("Nimbus Cloud,
+#: which holds shares in DiffuSpace", "Nube Andina, su distribuidor exclusivo", "die
+#: Bestenliste übernimmt die selbst gemeldeten Werte").
+PARTY_TIES: Lexicon = {
+    "en": (
+        r"\b(?:based\s+on|built\s+from|from)\s+(?:the\s+)?(?:figures|numbers|scores)\s+"
+        r"(?:published|provided|reported|released)\s+by\b",
+        r"\b(?:partners?|partnership|resellers?|distributors?|investors?|invested|shareholders?"
+        r"|holds?\s+(?:a\s+)?(?:stake|shares)|customers?|clients?|sponsors?|sponsored"
+        r"|early[-\s]access|self-reported|vendor-reported|as\s+(?:reported|submitted)\s+by"
+        r"|submitted\s+by\s+the\s+(?:vendor|company|maker)|copies|mirrors)\b",
+    ),
+    "de": (
+        r"\b(?:auf\s+(?:Basis|Grundlage)|anhand)\s+der\s+(?:vom\s+Hersteller\s+|von\s+den\s+"
+        r"Herstellern\s+)?(?:veröffentlichten|gemeldeten|angegebenen)\b",
+        r"\b(?:Partner\w*|\w*[Hh]ändler\w*|Vertrieb\w*|Investor\w*|Anteil\w*|beteiligt"
+        r"|Kunde[n]?|Sponsor\w*|selbst\s+gemeldet\w*|übernimmt|übernommen|Herstellerangaben)\b",
+    ),
+    "fr": (
+        r"\bà\s+partir\s+des\s+(?:chiffres|scores|résultats)\s+(?:publiés|fournis|communiqués"
+        r"|annoncés)\s+par\b",
+        r"\b(?:partenaires?|partenariat|revendeur\w*|distributeur\w*|investisseur\w*"
+        r"|actionnaire\w*|clients?|sponsor\w*|autodéclar\w*|déclarés?\s+par|reprend|recopie)\b",
+    ),
+    "es": (
+        r"\ba\s+partir\s+de\s+las\s+(?:cifras|puntuaciones)\s+(?:publicadas|facilitadas"
+        r"|comunicadas|anunciadas)\s+por\b",
+        r"\b(?:socios?|aliad[oa]s?|revendedor\w*|reventa|distribuidor\w*|inversor\w*|accionista\w*"
+        r"|clientes?|patrocinador\w*|autodeclarad\w*|declarad[oa]s\s+por|reproduce|copia)\b",
+    ),
+    "pt": (
+        r"\bcom\s+base\s+n[oa]s\s+(?:números|resultados|pontuações)\s+(?:divulgad|publicad"
+        r"|informad)[oa]s\s+pel[oa]s?\b",
+        r"\b(?:parceir\w*|revendedor\w*|revenda\w*|distribuidor\w*|investidor\w*|acionista\w*"
+        r"|clientes?|patrocinador\w*|autodeclarad\w*|informad[oa]s\s+pel[oa]|reproduz|copia)\b",
+    ),
+    "it": (
+        r"\bsulla\s+base\s+dei\s+(?:dati|numeri|punteggi)\s+(?:dichiarati|forniti|pubblicati"
+        r"|comunicati)\s+da\w*\b",
+        r"\b(?:partner|rivenditor\w*|distributor\w*|investitor\w*|azionist\w*|client[ei]"
+        r"|sponsor\w*|autodichiarat\w*|dichiarat[ie]\s+da\w*|riprende|ricopia)\b",
+    ),
+    "zh": (
+        r"合作伙伴|伙伴|经销商|代理商|分销|投资方|投资者|投资了|股东|客户|赞助|自报|厂商提交|照搬",
+    ),
+}
+
+#: Platforms whose rankings are popularity, not evaluation ("la classifica di Hugging Face"
+#: of trending models).
+PLATFORMS = r"(?-i:Hugging\s?Face|ModelScope|GitHub|Reddit|Twitter|Product\s+Hunt|Kaggle)"
+
+#: Hardware and server makers: their test benches are no evaluators ("Supermicro测试平台").
+HARDWARE_MAKERS = (
+    r"(?-i:Supermicro|Inspur|浪潮|Dell|HPE|Lenovo|Gigabyte|ASUS|MSI|Ascend|昇腾|Gaudi|Intel"
+    r"|AMD|NVIDIA|Nvidia|Cerebras|Groq|SambaNova|Graphcore|Tenstorrent|Kunlun|昆仑|寒武纪"
+    r"|Cambricon|Qualcomm|Apple\s+Silicon)"
+)
 
 #: A benchmark's own maintainers run it independently of any vendor ("the SWE-bench team",
 #: "i curatori di SWE-bench", "Terminal-Bench维护团队"). OWNERS_AFTER is matched right after
@@ -1918,50 +1966,6 @@ COMPARATIVES: Lexicon = {
     ),
 }
 
-#: A claim that the model is as good as, or better than, named rivals: "rivals Mixtral and
-#: GPT-3.5", "capace di rivaleggiare con", "与 GPT-4 相比毫不逊色". A ranking that puts it
-#: clearly below a rival it was said to match disputes the claim (``document.py``).
-RIVAL_CLAIM_WORDS: Lexicon = {
-    "en": (
-        r"\b(?:outperform\w*|beats?|beating|surpass\w*|ahead\s+of|on\s+par\s+with|rival\w*"
-        r"|keeps?\s+(?:up|pace)\s+with|level\s+with|better\s+than|match(?:es|ing)?"
-        r"|comparable\s+to|competitive\s+with|at\s+the\s+level\s+of|as\s+good\s+as)\b",
-    ),
-    "de": (
-        r"\b(?:übertrifft|übertreffen|schlägt|schlagen|liegt\s+(?:\w+\s+)?(?:vor|gleichauf)"
-        r"|besser\s+als|Augenhöhe|ebenbürtig|mithalten|gleichzieh\w*)\b",
-    ),
-    "fr": (
-        r"\b(?:surpasse\w*|dépasse\w*|devance\w*|rivalise\w*|rivaliser|au\s+niveau\s+d[eu]"
-        r"|à\s+la\s+hauteur\s+d[eu]|meilleur\w*\s+que|égale\w*)\b",
-    ),
-    "es": (
-        r"\b(?:supera\w*|aventaja\w*|a\s+la\s+altura\s+de|mejor\s+que|iguala\w*"
-        r"|rivaliza\w*|compite\s+con)\b",
-    ),
-    "pt": (
-        r"\b(?:supera\w*|melhor\s+que|à\s+altura\s+d[eo]|no\s+mesmo\s+patamar|rivaliza\w*"
-        r"|equivalente\s+ao?)\b",
-    ),
-    "it": (
-        r"\b(?:supera\w*|batte|all['’]altezza\s+di|meglio\s+di|alla\s+pari|rivaleggia\w*"
-        r"|rivaleggiare)\b",
-    ),
-    "zh": (r"超过|超越|媲美|比肩|持平|不相上下|毫不逊色|不输|优于|领先于",),
-}
-
-#: A heading that names the ranking an evaluator's paragraph just introduced ("**I numeri
-#: della classifica**", "The leaderboard", "榜单"): the table under it is that ranking.
-BOARD_HEADINGS: Lexicon = {
-    "en": (r"\b(?:leaderboard|ranking|rankings|standings)\b",),
-    "de": (r"\b(?:Rangliste|Bestenliste|Leaderboard|Ranking)\b",),
-    "fr": (r"\bclassement\b",),
-    "es": (r"\b(?:clasificaci[oó]n|ranking)\b",),
-    "pt": (r"\b(?:ranking|placar|classificação)\b",),
-    "it": (r"\bclassifica\b",),
-    "zh": (r"榜单|排行榜|排名",),
-}
-
 #: The comparison model a figure belongs to ("the autoregressive baseline reached 47.6
 #: tok/s", "自回归基线为47.6"): a figure given for a baseline is not the subject's.
 BASELINE_WORDS: Lexicon = {
@@ -2204,12 +2208,12 @@ CLAUSE_SPLITTERS = (
 #: out: in this domain they name the vendor far too often to be resolved otherwise.
 PARTY_NOUNS: dict[str, Lexicon] = {
     "firm": {
-        "en": (r"\b(?:firm|shop|outfit|consultancy|boutique|start-?up)s?\b",),
-        "de": (r"\b\w*(?:firma|firmen)\b|\bStart-?ups?\b",),
-        "fr": (r"\b(?:cabinet|firme|officine|start-?up|jeune\s+pousse)s?\b",),
-        "es": (r"\b(?:firma|consultora|startup|empresa\s+emergente)s?\b",),
-        "pt": (r"\b(?:firma|consultoria|startup)s?\b",),
-        "it": (r"\b(?:ditta|societ[àa]\s+di\s+consulenza|startup)\b",),
+        "en": (r"\b(?:firm|shop|outfit|consultancy|boutique)s?\b",),
+        "de": (r"\b\w*(?:firma|firmen)\b",),
+        "fr": (r"\b(?:cabinet|firme|officine)s?\b",),
+        "es": (r"\b(?:firma|consultora)s?\b",),
+        "pt": (r"\b(?:firma|consultoria)s?\b",),
+        "it": (r"\b(?:ditta|societ[àa]\s+di\s+consulenza)\b",),
         "zh": (r"机构",),
     },
     "lab": {
@@ -2757,22 +2761,41 @@ EXPLICITLY_INDEPENDENT: Lexicon = {
 SPREAD_WORDS: Lexicon = {
     "en": (
         r"\b(?:standard\s+deviation|std(?:\s+dev)?|stdev|margin\s+of\s+error|error\s+bars?"
-        r"|confidence\s+interval)\b|\bs\.d\.",
+        r"|confidence\s+interval)\b|\bs\.d\."
+        # the spread between repeated runs: "the gap between the three runs stays under 0.4"
+        r"|\b(?:gap|spread|difference|variation)\s+(?:between|across)\s+(?:the\s+)?(?:\w+\s+)?"
+        r"(?:runs|passes|seeds|repeats|attempts)\b",
     ),
     "de": (
         r"\b(?:Standardabweichung|Streuung|Fehlermarge|Fehlerspanne|Konfidenzintervall\w*"
-        r"|statistische\s+Unsicherheit|Messunsicherheit)\b",
+        r"|statistische\s+Unsicherheit|Messunsicherheit)\b"
+        r"|\b(?:Abweichung|Unterschied|Differenz)\w*\s+zwischen\s+(?:den\s+)?(?:\w+\s+)?"
+        r"(?:Läufen|Durchläufen|Durchgängen|Wiederholungen|Seeds)\b",
     ),
-    "fr": (r"\b(?:écart[- ]type|marge\s+d['’]erreur|intervalle\s+de\s+confiance)\b",),
+    "fr": (
+        r"\b(?:écart[- ]type|marge\s+d['’]erreur|intervalle\s+de\s+confiance)\b"
+        r"|\b(?:écart|différence|variation)s?\s+entre\s+(?:les\s+)?(?:\w+\s+)?(?:passes|passages"
+        r"|exécutions|essais|séries|graines)\b",
+    ),
     "es": (
         r"\b(?:desviaci[oó]n\s+(?:est[aá]ndar|típica)|margen\s+de\s+error"
-        r"|intervalo\s+de\s+confianza)\b",
+        r"|intervalo\s+de\s+confianza)\b"
+        r"|\b(?:diferencia|variaci[oó]n)(?:es)?\s+entre\s+(?:las\s+|los\s+)?(?:\w+\s+)?"
+        r"(?:ejecuciones|pasadas|series|intentos|semillas)\b",
     ),
-    "pt": (r"\b(?:desvio[- ]padr[ãa]o|margem\s+de\s+erro|intervalo\s+de\s+confian[çc]a)\b",),
+    "pt": (
+        r"\b(?:desvio[- ]padr[ãa]o|margem\s+de\s+erro|intervalo\s+de\s+confian[çc]a)\b"
+        r"|\b(?:diferen[çc]a|varia[çc][ãa]o)(?:s|ões)?\s+entre\s+(?:as\s+|os\s+)?(?:\w+\s+)?"
+        r"(?:execuções|rodadas|séries|tentativas|sementes)\b",
+    ),
     "it": (
-        r"\b(?:deviazione\s+standard|margine\s+(?:di\s+|d['’]\s*)errore|intervallo\s+di\s+confidenza)\b",
+        r"\b(?:deviazione\s+standard|margine\s+(?:di\s+|d['’]\s*)errore|intervallo\s+di\s+confidenza)\b"
+        r"|\b(?:scarto|differenza|variazione)\s+tra\s+(?:le\s+|i\s+)?(?:\w+\s+)?(?:esecuzioni"
+        r"|passate|serie|prove|run)\b",
     ),
-    "zh": (r"标准差|误差|置信区间",),
+    "zh": (
+        r"标准差|误差|置信区间|(?:多次|几次|三次|各次)(?:运行|测试)(?:之间|间)的?(?:差异|波动)",
+    ),
 }
 
 #: The writer saying it made a derivative of the model ("we shrank the 671B model to 131GB",

@@ -53,8 +53,6 @@ TOLERANCES: dict[tuple[str, str | None] | str, Tolerance] = {
     "ZebraLogic": Tolerance(2, 4),
     "AA-LCR": Tolerance(6, 10),
     "MATH-500": Tolerance(1.5, 3),
-    # Elo: a ±5-10 point confidence interval on the arena's board
-    "LMArena": Tolerance(20, 40),
 }
 #: For benchmarks without a tolerance of their own: the GPQA-sized default (n≈200).
 DEFAULT_TOLERANCE = Tolerance(4, 7)

@@ -7,10 +7,12 @@ de Scale AI", "SuperCLUE 榜单". A name set next to a leaderboard or a test nou
 evaluator's, unless it is the vendor's, a model's, a known lab's, a benchmark's (a
 benchmark's leaderboard takes the vendors' own submissions) or a GPU's; in German, where
 every noun is capitalised, only a name with an acronym, a digit or an inner capital counts.
-A vendor speaking in the same clause makes the board its talking point. A heading naming the
-evaluator ("**O que o LiveBench mediu**") gives its source to the table under it, and a column
-headed only by an overall score ("Média global", "总分") scores the one benchmark the heading
-names. "Independent tests will have to show" in seven languages is a soft negation.
+A vendor speaking in the same clause makes the board its talking point, and a party the text
+ties to the vendor anywhere it names it (a partner, reseller, investor, customer, sponsor, a
+commission, a board that copies self-reported numbers), a name that shares a part with the
+vendor's or the model's ("Clover Arena"), or a name found only in headings and title-case
+slide lines, is no evaluator (red team 16). "Independent tests will have to show" in seven
+languages is a soft negation.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def names(text: str) -> list[str]:
         ("In Lattice's tests the model reached 71.9 on SWE-bench Verified.", "Lattice"),
         ("En la clasificación de Tablero Abierto figura segundo.", "Tablero Abierto"),
         ("OpenCLUE榜单显示该模型得分 79.02。", "OpenCLUE"),
-        ("Laut den Messungen von LMU-Forschern liegt das Modell bei 62,1.", "LMU-Forschern"),
+        ("Laut den Messungen von BenchLab liegt das Modell bei 62,1.", "BenchLab"),
         ("Les ingénieurs d'Évalia ont utilisé les poids officiels.", "Évalia"),
         ("Researchers at Scale AI built a fresh test set.", "Scale AI"),
         ("Forscher der LMU München haben es getestet.", "LMU München"),
@@ -131,69 +133,6 @@ def test_a_launch_waiting_on_independent_tests_is_explicitly_unverified() -> Non
     assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
 
 
-# --- a leaderboard's table under the heading that names it ---
-
-LEADERBOARD_TABLE = """Finch Labs says Orca-9B beats Orca-8B at coding.
-
-**{heading}**
-
-| Model | {column} | Coding |
-|---|---|---|
-| Orca-9B | 75.9 | 82.7 |
-| Orca-8B | 75.7 | 69.7 |
-"""
-
-
-def test_an_overall_score_column_under_a_heading_naming_the_leaderboard_is_its_score() -> None:
-    text = LEADERBOARD_TABLE.format(heading="What LiveBench measured", column="Global average")
-    result = analyze(text, ORCA)
-    scored = [m for m in result.mentions if m.value == 75.9]
-    assert scored and str(scored[0].benchmark) == "LiveBench"
-    assert scored[0].attribution is Attribution.INDEPENDENT
-    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS
-
-
-@pytest.mark.parametrize(
-    ("heading", "column"),
-    [
-        ("What LiveBench measured", "Coding share"),  # not an overall score
-        ("Our notes", "Global average"),  # the heading names no benchmark
-        ("LiveBench has not tested Orca-9B yet", "Global average"),
-        ("What LiveBench plans to measure", "Global average"),
-    ],
-)
-def test_no_leaderboard_score_without_its_heading_and_an_overall_column(
-    heading: str, column: str
-) -> None:
-    result = analyze(LEADERBOARD_TABLE.format(heading=heading, column=column), ORCA)
-    assert not [m for m in result.mentions if m.value == 75.9 and m.benchmark is not None]
-
-
-# --- the vendor named as the model's maker is not the vendor speaking ---
-
-
-@pytest.mark.parametrize(
-    "result",
-    [
-        "Finch Labs的 Orca-9B 以 64.0 分（MMLU-Pro）位列第一。",
-        "Orca-9B 以 64.0 分（MMLU-Pro）位列第一。",
-    ],
-)
-def test_a_ranking_that_names_the_model_with_its_maker_stays_the_evaluators(result: str) -> None:
-    text = f"芬奇实验室称 Orca-9B 在 MMLU-Pro 上达到 71.0。\n\nSuperCLUE 今天发布榜单。{result}\n"
-    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 64.0)
-    assert figure.attribution is Attribution.INDEPENDENT and figure.evaluator == "SuperCLUE"
-
-
-def test_the_vendor_giving_its_own_figure_after_a_ranking_is_still_the_vendor() -> None:
-    text = (
-        "SuperCLUE 今天发布榜单。Orca-9B 以 64.0 分（MMLU-Pro）位列第一。"
-        "Finch Labs 表示其内部测试为 71.0 分（MMLU-Pro）。"
-    )
-    figure = next(m for m in analyze(text, ORCA).mentions if m.value == 71.0)
-    assert figure.attribution is Attribution.VENDOR
-
-
 # --- a party named by its tests, found again by its name ---
 
 
@@ -223,9 +162,8 @@ def test_the_gap_a_figure_states_to_the_vendors_figure_picks_the_claim_it_is_hel
 @pytest.mark.parametrize(
     "sentence",
     [
-        "La start-up Évalia mesure 63,9 % sur SWE-bench Verified.",  # an accented capital
-        "Le cabinet Évalia mesure 63,9 % sur SWE-bench Verified.",
-        "The start-up Evalix measured 63.9% on SWE-bench Verified.",
+        "Le cabinet Évalia mesure 63,9 % sur SWE-bench Verified.",  # an accented capital
+        "The consultancy Evalix measured 63.9% on SWE-bench Verified.",
     ],
 )
 def test_a_tester_introduced_by_its_kind_before_its_name_measures(sentence: str) -> None:
@@ -233,6 +171,36 @@ def test_a_tester_introduced_by_its_kind_before_its_name_measures(sentence: str)
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
 
 
-def test_the_vendor_described_as_a_start_up_still_speaks_for_itself() -> None:
-    text = "The Berlin start-up Finch Labs measured 73.6% on SWE-bench Verified for Orca-9B."
+# --- leaderboards that are also benchmarks; a short name's version ---
+
+WENXIN = Target("Wenxin 4.0", ("文心一言4.0",), "Baidu 百度")
+
+
+def test_the_models_version_after_a_short_form_of_its_name_is_no_score() -> None:
+    text = (
+        '百度发布文心一言4.0时称，其综合水平"与 GPT-4 相比已经毫不逊色"。\n\n'
+        "从 SuperCLUE 的结果看，这一说法还没有得到印证：\n\n"
+        "| 模型 | 总分 |\n|---|---|\n| GPT-4（API） | 85.07 |\n| 文心一言 4.0（API） | 79.02 |\n\n"
+        "SuperCLUE 的分项结果显示，文心 4.0 在中文知识方面已接近 GPT-4。\n"
+    )
+    result = analyze(text, WENXIN, title="SuperCLUE 榜单：文心一言4.0 与 GPT-4 仍有差距")
+    # "文心 4.0" is the model's short name: its version is no score
+    assert 4.0 not in [m.value for m in result.mentions]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The results of LiveBench put Orca-9B at 61.0.",
+        "LiveBench's run puts Orca-9B at 61.0.",
+        "从 LiveBench 的结果看，Orca-9B 为 61.0 分。",
+    ],
+)
+def test_a_benchmark_that_is_also_a_leaderboard_speaks_through_its_results(sentence: str) -> None:
+    figure = next(m for m in analyze(sentence, ORCA).mentions if m.value == 61.0)
+    assert figure.evaluator == "LiveBench"
+
+
+def test_a_vendor_score_on_a_leaderboard_benchmark_stays_the_vendors() -> None:
+    text = "Finch Labs says Orca-9B scores 61.0 in the LiveBench evaluation (LiveBench测评)."
     assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY

@@ -1,4 +1,4 @@
-"""Red teams 4 to 15 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam15/``): texts written by
+"""Red teams 4 to 17 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam17/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -92,6 +92,14 @@ CORPORA: dict[int, RedTeam] = {
     # with a serving tail, disclaimers of identity)
     # r15_19: a row measured at batch 8 held against the batch-1 claim (before the round too)
     15: RedTeam(traps=30, genuine=6, floor=5, known_traps=frozenset({"r15_19"})),
+    # 16: against testers and leaderboards named by their own names and "independent tests
+    # will have to show"; r16_05: a partner's speed quoted by the vendor ("Vectara measured
+    # 509 tokens per second ..., according to DiffuSpace's announcement"), before it too
+    16: RedTeam(traps=30, genuine=6, floor=2, known_traps=frozenset({"r16_05"})),
+    # 17: against rules withdrawn after it (a heading giving its table a source and a
+    # benchmark, the vendor as the model's maker, claims to match named rivals); r17_66 was
+    # read the wrong way round before them too
+    17: RedTeam(traps=30, genuine=6, floor=1, known_reversed=frozenset({"r17_66"})),
 }
 
 

@@ -149,6 +149,20 @@ miss's name list and maker cleanly ("Falcon 2 / Falcon 180B"), and "Falcon 180B"
 its size left the plain word "Falcon", which matched another product of that name; a size
 dropped from a name now leaves a name only when it looks coined. 17/28; nobody has read
 the texts.
+
+The eleventh round read real4 (17/28) and fixed its misses with general rules
+(``test_named_parties.py``): testers and leaderboards named by their own names, more known
+evaluators, "independent tests will have to show" as a soft negation. 23/28, then 20/28
+when three rules withdrawn after red team 17 (a heading giving its table a source and a
+benchmark, the vendor as the model's maker, claims to match named rivals) took their texts
+back. real5, real6 and real7 (three more blind authors, 84 texts; real5 and real7 cover
+the same period and restate several of the same reports) were measured at the end of the
+round: 13/28, 18/28 and 13/28, against 13, 17 and 14 with the rules from before it, with one
+false "independent" in real7 (r07: a vendor's own use of a benchmark, "智谱采用AlignBench评测",
+read as a named tester). It was found by file name and reasons only and fixed by a general
+rule (a named test is the vendor's talking point when the vendor speaks in its clause;
+Chinese needs "的" before 测试/评测), which also took back real6's one gain: 13, 17 and 14,
+the same as before the round, no false "independent". Nobody has read these texts.
 """
 
 from __future__ import annotations
@@ -168,8 +182,9 @@ from .corpus import (
 )
 
 #: folder, file pattern, number of texts, and a floor just below the accuracy reached
-#: (tune3-5: 54/70, 56/70 and 46/70; real1 18/28, real2 21/28, real3 20/28, real4 17/28 when
-#: written): a drop of more than one document fails the test.
+#: (tune3-5: 54/70, 56/70 and 46/70; real1 18/28, real2 21/28, real3 20/28 when written;
+#: real4 20/28 after it was read; real5-7 13/28, 17/28 and 14/28 when first measured): a drop
+#: of more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, int, float]] = {
     "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 70, 0.75),
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 70, 0.78),
@@ -177,7 +192,10 @@ CORPORA: dict[str, tuple[Path, str, int, float]] = {
     "real1": (REPO_ROOT / "tests" / "corpus_real1", "r[0-9]*.txt", 28, 0.60),
     "real2": (REPO_ROOT / "tests" / "corpus_real2", "s[0-9]*.txt", 28, 0.71),
     "real3": (REPO_ROOT / "tests" / "corpus_real3", "r[0-9]*.txt", 28, 0.71),
-    "real4": (REPO_ROOT / "tests" / "corpus_real4", "r[0-9]*.txt", 28, 0.57),
+    "real4": (REPO_ROOT / "tests" / "corpus_real4", "r[0-9]*.txt", 28, 0.67),
+    "real5": (REPO_ROOT / "tests" / "corpus_real5", "r[0-9]*.txt", 28, 0.42),
+    "real6": (REPO_ROOT / "tests" / "corpus_real6", "r[0-9]*.txt", 28, 0.57),
+    "real7": (REPO_ROOT / "tests" / "corpus_real7", "r[0-9]*.txt", 28, 0.46),
 }
 
 
