@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from domain.claims.benchmarks import find_benchmarks
 from domain.claims.conditions import HARDWARE_RE
@@ -265,10 +265,23 @@ def named_leaderboards(text: str, matcher: TargetMatcher | None = None) -> list[
     vendor's, a model's, a known lab's, a benchmark's or a GPU's says nothing about who
     measured: a benchmark's leaderboard takes the vendors' own submissions too, and a lab
     measuring a rival's model is a competitor."""
+    return list(_named_once(text, matcher.target if matcher is not None else None))
+
+
+@lru_cache(maxsize=4096)
+def _named_once(text: str, target: Target | None) -> tuple[_Owner, ...]:
+    """``named_leaderboards`` for one text and target: every clause is read for cues, for
+    entities and for parties, so the answer is kept."""
+    matcher = _matcher_of(target) if target is not None else None
     boards = _named_parties(text, matcher, "NAMED_LEADERBOARDS")
     tests = _named_parties(text, matcher, "NAMED_TESTS")
     spans = [(b.start, b.end) for b in boards]
-    return boards + [t for t in tests if not overlaps((t.start, t.end), spans)]
+    return tuple(boards + [t for t in tests if not overlaps((t.start, t.end), spans)])
+
+
+@lru_cache(maxsize=64)
+def _matcher_of(target: Target) -> TargetMatcher:
+    return TargetMatcher(target)
 
 
 def _registered(text: str, named: frozenset[str]) -> list[_Owner]:
