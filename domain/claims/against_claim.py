@@ -61,7 +61,7 @@ def set_against_claim(
         cue = None if m.by_default else figure_cue(cues, text, fig.start, fig.end, None)
         if not m.by_default and (cue is None or cue.start < fig.end):
             continue  # the figure's own source names it
-        if stated_gap(m) is not None:
+        if stated_gap(m, vendor_re) is not None:
             out.append(m)
             continue
         if SHARE_OF_CLAIM_AFTER.match(text, fig.end):

@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 
 from domain.claims.against_claim import (
     SCORE_UNITS,
@@ -82,6 +83,7 @@ from domain.claims.targets import (
     ModelSpan,
     TargetMatcher,
     disclaimed_identity,
+    matcher_for,
     names_family_relative,
     squash,
     vendor_of_model,
@@ -393,8 +395,7 @@ def _read_clause(
         # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named before
         # the figure is its source, not the report carried over
         digit = re.search(r"\d", text)
-        upto = digit.start() if digit else len(text)
-        if vendor_names(text, ctx.matcher, 0, upto):
+        if vendor_names(text, ctx.matcher, 0, digit.start() if digit else len(text)):
             inherited = None
     cues = find_cues(
         text,
@@ -601,19 +602,23 @@ _VERSION = re.compile(r"(?<![\d.])\d+(?:\.\d+)+(?![\d.])")
 def _short_name_versions(target: Target, text: str) -> list[tuple[int, int]]:
     """The target's version after a short form of its name ("文心 4.0" for 文心一言4.0,
     "Orca 2.5" for Orca-Chat 2.5): part of the name, not a score."""
-    spans: list[tuple[int, int]] = []
+    return [m.span(1) for rx in _short_name_res(target) for m in rx.finditer(text)]
+
+
+@cache
+def _short_name_res(target: Target) -> tuple[re.Pattern[str], ...]:
+    """For each of the target's names with a version: any leading part of the name (two
+    characters or more) followed by that version."""
+    out = []
     for name in (target.name, *target.aliases):
         version = _VERSION.search(name)
-        if version is None:
-            continue
-        stem = name[: version.start()].strip(" -_")
-        if len(stem) < 2:
+        stem = name[: version.start()].strip(" -_") if version else ""
+        if version is None or len(stem) < 2:
             continue
         shorts = sorted({stem[:k] for k in range(2, len(stem) + 1)}, key=len, reverse=True)
         stems = "|".join(re.escape(x) for x in shorts)
-        rx = re.compile(rf"(?:{stems})[\s\-_]?({re.escape(version.group(0))})(?![\d.])")
-        spans += [m.span(1) for m in rx.finditer(text)]
-    return spans
+        out.append(re.compile(rf"(?:{stems})[\s\-_]?({re.escape(version.group(0))})(?![\d.])"))
+    return tuple(out)
 
 
 #: A label and its value, as on a slide or a spec sheet: "Prove di Velocità: 680 tok/s".
@@ -901,7 +906,7 @@ def analyze(
     full = f"{head}\n\n{body}" if head else body
     lang = lang or detect_language(full)
     target = with_family_head(with_serving_tail(target, full), full, title=head)
-    matcher = TargetMatcher(target)
+    matcher = matcher_for(target)
     homonym = None if matcher.is_generic else matcher.other_entity(full)
     if homonym is None and not matcher.is_generic:
         homonym = disclaimed_identity(full, matcher)

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache
 
 from domain.claims.benchmarks import find_benchmarks
 from domain.claims.conditions import HARDWARE_RE
@@ -50,16 +50,16 @@ from domain.claims.coreference import (
     vendor_names,
 )
 from domain.claims.lexicon import (
-    _BOARD_NAME,
-    _BOARD_NAME_MARKED,
+    BOARD_NAME,
+    BOARD_NAME_MARKED,
     EVALUATORS,
     HARDWARE_MAKERS,
     LABS,
     NAMED_LEADERBOARDS,
     NAMED_TESTS,
+    NOT_A_PARTY_NAME,
     PARTNERS,
     PLATFORMS,
-    words,
 )
 from domain.claims.patterns import Span, overlaps, union
 from domain.claims.records import Attribution, Target
@@ -174,23 +174,10 @@ def benchmark_owners(text: str) -> list[_Owner]:
 def _named_res(table: str) -> tuple[re.Pattern[str], ...]:
     entries = {"NAMED_LEADERBOARDS": NAMED_LEADERBOARDS, "NAMED_TESTS": NAMED_TESTS}[table]
     return tuple(
-        re.compile(p.replace("{NC}", _BOARD_NAME_MARKED).replace("{N}", _BOARD_NAME), re.I)
+        re.compile(p.replace("{NC}", BOARD_NAME_MARKED).replace("{N}", BOARD_NAME), re.I)
         for ps in entries.values()
         for p in ps
     )
-
-
-#: Besides ``_NOT_A_NAME``, capitalised words that open a sentence or stand for anyone's
-#: board, not a name: "Official standings", "Unser Ranking", "Notre classement", "AI榜单".
-_NOT_A_PARTY_NAME = words(
-    """these those his her my your an each every any new latest current official overall
-    public global internal independent open community final updated weekly monthly early
-    first own dem den des ein eine einer unser unsere ihr ihre eigene eigenen un une notre
-    nos leur leurs ce cette ces una nuestro nuestra nuestras su sus um uma nosso nossa nossos
-    seu sua seus i uno nostro nostra nostri loro ai llm top api no na nos nas em im am beim
-    zum zur au aux dans sur en del nel nella nello sul sulla beta alpha demo pro max preview
-    gpu cpu npu ki week woche semaine semana settimana mese mois mes mês month monat"""
-)
 
 
 def _named_parties(text: str, matcher: TargetMatcher | None, table: str) -> list[_Owner]:
@@ -199,7 +186,7 @@ def _named_parties(text: str, matcher: TargetMatcher | None, table: str) -> list
         for m in rx.finditer(text):
             name = m.group("name").strip()
             first = name.split()[0] if name else ""
-            if not first or _NOT_A_NAME.match(first) or first.lower() in _NOT_A_PARTY_NAME:
+            if not first or _NOT_A_NAME.match(first) or first.lower() in NOT_A_PARTY_NAME:
                 continue
             if find_benchmarks(name) or any(r.search(name) for _, r in _lab_res()):
                 continue
@@ -265,35 +252,26 @@ def named_leaderboards(text: str, matcher: TargetMatcher | None = None) -> list[
     vendor's, a model's, a known lab's, a benchmark's or a GPU's says nothing about who
     measured: a benchmark's leaderboard takes the vendors' own submissions too, and a lab
     measuring a rival's model is a competitor."""
-    return list(_named_once(text, matcher.target if matcher is not None else None))
-
-
-@lru_cache(maxsize=4096)
-def _named_once(text: str, target: Target | None) -> tuple[_Owner, ...]:
-    """``named_leaderboards`` for one text and target: every clause is read for cues, for
-    entities and for parties, so the answer is kept."""
-    matcher = _matcher_of(target) if target is not None else None
     boards = _named_parties(text, matcher, "NAMED_LEADERBOARDS")
     tests = _named_parties(text, matcher, "NAMED_TESTS")
     spans = [(b.start, b.end) for b in boards]
-    return tuple(boards + [t for t in tests if not overlaps((t.start, t.end), spans)])
-
-
-@lru_cache(maxsize=64)
-def _matcher_of(target: Target) -> TargetMatcher:
-    return TargetMatcher(target)
+    return boards + [t for t in tests if not overlaps((t.start, t.end), spans)]
 
 
 def _registered(text: str, named: frozenset[str]) -> list[_Owner]:
-    """Later mentions of a party the document has named as an evaluator ("Évalia obtient
-    60,4 %" after "les mesures d'Évalia")."""
-    out = []
-    for name in sorted(named, key=len, reverse=True):
-        rx = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
-        for m in rx.finditer(text):
-            if not overlaps(m.span(), [(o.start, o.end) for o in out]):
-                out.append(_Owner(m.start(), m.end(), name))
-    return out
+    """Every mention of a party the document has named as an evaluator: where it was named
+    ("les mesures d'Évalia", "SuperCLUE榜单") and later ("Évalia obtient 60,4 %")."""
+    if not named:
+        return []
+    return [_Owner(m.start(), m.end(), m.group(0)) for m in _names_re(named).finditer(text)]
+
+
+@cache
+def _names_re(named: frozenset[str]) -> re.Pattern[str]:
+    """The names, longest first, bounded by anything but a Latin letter, a digit or a hyphen
+    (a Chinese board word may follow: "SuperCLUE榜单")."""
+    names = "|".join(re.escape(n) for n in sorted(named, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-zÀ-ÿ0-9-])(?:{names})(?![A-Za-zÀ-ÿ0-9-])")
 
 
 def team_spans(text: str) -> list[Span]:
@@ -357,18 +335,9 @@ _RESULTS_OF = re.compile(
 )
 
 
-def _evaluators(
-    text: str,
-    *,
-    vendor_voice: bool,
-    matcher: TargetMatcher | None = None,
-    named: frozenset[str] = frozenset(),
-) -> list[Cue]:
+def _evaluators(text: str, *, vendor_voice: bool, named: frozenset[str] = frozenset()) -> list[Cue]:
     cues = []
-    found = [b for b in named_leaderboards(text, matcher) if b.name in named]
-    spans = [(b.start, b.end) for b in found]
-    found += [r for r in _registered(text, named) if not overlaps((r.start, r.end), spans)]
-    for board in found:
+    for board in _registered(text, named):
         # a board, a test or a party named before is like a leaderboard that is also a
         # benchmark: the vendor's talking point when the vendor speaks in the same clause
         # ("智谱采用AlignBench评测": the vendor used the test)
@@ -413,15 +382,7 @@ def _entities(
     for name, rx, _dual in _evaluator_res():
         for m in rx.finditer(text):
             found.append(_Entity(Attribution.INDEPENDENT, m.start(), m.end(), name))
-    owners = benchmark_owners(text) + [
-        b for b in named_leaderboards(text, matcher) if b.name in named
-    ]
-    owners += [
-        r
-        for r in _registered(text, named)
-        if not overlaps((r.start, r.end), [(o.start, o.end) for o in owners])
-    ]
-    for owner in owners:
+    for owner in benchmark_owners(text) + _registered(text, named):
         found.append(_Entity(Attribution.INDEPENDENT, owner.start, owner.end, owner.name))
     for name, rx in _lab_res():
         for m in rx.finditer(text):
@@ -792,7 +753,7 @@ def find_cues(
     was about, for a pronoun opening this one ("Il obtient 69,8 %").
     """
     cues: list[Cue] = []
-    cues += _evaluators(text, vendor_voice=vendor_voice, matcher=matcher, named=named)
+    cues += _evaluators(text, vendor_voice=vendor_voice, named=named)
     for m in union("INDEPENDENT_PHRASES").finditer(text):
         cues.append(Cue(Attribution.INDEPENDENT, m.start(), m.end(), m.group(0)))
     quotes = quoted_spans(text)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
-from domain.claims.targets import TargetMatcher
+from domain.claims.targets import matcher_for
 from domain.claims.tolerances import SPEED_UNITS, Comparison, Outcome, compare
 
 _CLAIM_SOURCES = frozenset(
@@ -354,7 +354,7 @@ def document_verdict(
     independent = [m for m in own if m.attribution is Attribution.INDEPENDENT and not m.negated]
     # A figure with no source inside an independent report may be the tester's own: it
     # stays a claim, but a test is never held to it.
-    vendor_re = TargetMatcher(target).vendor_re if target.vendor else None
+    vendor_re = matcher_for(target).vendor_re if target.vendor else None
     evidence = _weigh(independent, [m for m in claims if not m.in_report], vendor_re)
     reasons: list[str] = []
 

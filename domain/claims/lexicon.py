@@ -818,15 +818,29 @@ EVALUATORS: tuple[tuple[str, str, bool], ...] = (
 #: "LMU" or "OpenGPT-X"); a name that is the
 #: vendor's, a model's, a lab's or a benchmark's is left out by the code that reads it.
 _CAP = "[A-ZÀ-ÖØ-Þ]"  # a capital, accented ones too ("Évalia")
-_BOARD_NAME = rf"(?P<name>(?-i:{_CAP}[\w.+-]*(?:\s+{_CAP}[\w.+-]*){{0,3}}))"
-_BOARD_NAME_MARKED = (
+BOARD_NAME = rf"(?P<name>(?-i:{_CAP}[\w.+-]*(?:\s+{_CAP}[\w.+-]*){{0,3}}))"
+BOARD_NAME_MARKED = (
     rf"(?P<name>(?-i:(?:{_CAP}[\w.+-]*\s+)?{_CAP}[\w.+-]*(?:{_CAP}|\d)[\w.+-]*"
     rf"(?:\s+{_CAP}[\w.+-]*)?))"
 )
+
+#: Besides the pronouns and articles ``attribution._NOT_A_NAME`` knows, capitalised words
+#: that open a sentence or stand for anyone's board, not a name: "Official standings",
+#: "Unser Ranking", "Notre classement", "AI榜单".
+NOT_A_PARTY_NAME = words(
+    """these those his her my your an each every any new latest current official overall
+    public global internal independent open community final updated weekly monthly early
+    first own dem den des ein eine einer unser unsere ihr ihre eigene eigenen un une notre
+    nos leur leurs ce cette ces una nuestro nuestra nuestras su sus um uma nosso nossa nossos
+    seu sua seus i uno nostro nostra nostri loro ai llm top api no na nos nas em im am beim
+    zum zur au aux dans sur en del nel nella nello sul sulla beta alpha demo pro max preview
+    gpu cpu npu ki week woche semaine semana settimana mese mois mes mês month monat"""
+)
+
+
 NAMED_LEADERBOARDS: Lexicon = {
     "en": (
-        r"\b{N}(?:['’]s)?\s+(?:leaderboard|rankings?|standings|(?:hallucination\s+)?"
-        r"leaderboard)\b",
+        r"\b{N}(?:['’]s)?\s+(?:leaderboard|rankings?|standings)\b",
         r"\b(?:leaderboard|rankings?|standings)\s+(?:(?:run|maintained|kept)\s+)?(?:of|by|from)"
         r"\s+(?:the\s+)?{N}",
     ),

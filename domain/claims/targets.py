@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cache, cached_property
 
 from domain.claims.lexicon import FAMILY_TRANSLATIONS, FAMILY_VENDORS, LABS, words
 from domain.claims.patterns import union
@@ -565,3 +565,10 @@ def _disclaims(said: str, matcher: TargetMatcher) -> bool:
         elif matcher.vendor_names_re.search(obj):
             return True
     return False
+
+
+@cache
+def matcher_for(target: Target) -> TargetMatcher:
+    """One matcher per target: its name and vendor patterns are built once, not for every
+    document (or every verdict) about the same model."""
+    return TargetMatcher(target)

@@ -64,6 +64,7 @@ def test_a_name_next_to_a_leaderboard_or_a_test_is_an_evaluator(text: str, name:
         "In Finch Labs' tests Orca-9B reached 73.6.",  # the vendor's
         "Tests by Orca-9B users are pending.",  # the model's
         "Tests on H200 hardware show 515 tok/s.",  # hardware, and no "by"
+        "Tests by H200 Cluster show 515 tok/s.",  # a GPU's name after "by"
         "H200测试中达到每秒515个token。",  # a GPU before 测试
         "Beim Langkontext-Test AA-LCR komme es auf 72,0 Punkte.",  # a German compound noun
         "Die Rangliste von Sprachmodellen führt Orca-9B an.",  # a German noun, not a name
@@ -199,6 +200,20 @@ def test_the_models_version_after_a_short_form_of_its_name_is_no_score() -> None
 def test_a_benchmark_that_is_also_a_leaderboard_speaks_through_its_results(sentence: str) -> None:
     figure = next(m for m in analyze(sentence, ORCA).mentions if m.value == 61.0)
     assert figure.evaluator == "LiveBench"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "evaluator"),
+    [
+        ("Orca-9B 在 LiveBench 的评测结果中得分 61.0。", "LiveBench"),
+        ("Orca-9B 在 LiveBench测评中得分 61.0。", None),  # the benchmark named, nobody measuring
+    ],
+)
+def test_a_leaderboard_benchmark_measures_only_through_its_results(
+    sentence: str, evaluator: str | None
+) -> None:
+    figure = next(m for m in analyze(sentence, ORCA).mentions if m.value == 61.0)
+    assert figure.evaluator == evaluator
 
 
 def test_a_vendor_score_on_a_leaderboard_benchmark_stays_the_vendors() -> None:
