@@ -7,11 +7,6 @@ import logging
 import math
 from typing import Any
 
-# `domain.news.dedup` imports datasketch only where signatures are read, so that the
-# extraction workers never import it (with SciPy, a third of a second). The pipeline reads
-# them: datasketch is imported here, with the crawl's process, rather than in the middle of
-# a crawl at its first article.
-import datasketch  # noqa: F401
 from scrapy.exceptions import DropItem
 
 from crawler.errors import SourceErrors

@@ -82,6 +82,11 @@ def spider_for(ctx: AppContext, source: str) -> tuple[type[Any], dict[str, Any]]
             "token": _secret(settings.github_token),
         }
     if source == NEWS_SOURCE:
+        # The store reads the workers' signatures with datasketch, whose import (with SciPy,
+        # 0.7 s) is paid here, before the news crawl starts, rather than at its first article
+        # in the middle of the crawl, and by no crawl that stores no article.
+        import datasketch  # noqa: F401
+
         from crawler.spiders.news import NewsSpider
         from storage.coverage import news_target
 

@@ -287,6 +287,13 @@ def _PRONOUN_SUBJECT() -> re.Pattern[str]:
     return re.compile(r"^\W*(?:[^,.;:\d]{0,80},\s*)?(" + pronouns + r")(?=\s)", re.I)
 
 
+@cache
+def _POSSESSIVE_TEST_OPENING() -> re.Pattern[str]:
+    """A sentence opening on someone's own tests, after an introductory phrase if any."""
+    phrase = union("POSSESSIVE_TEST_OPENING").pattern
+    return re.compile(r"^\W*(?:[^,.;:\d]{0,40},\s*)?(" + phrase + ")", re.I)
+
+
 def subject_pronoun(text: str) -> int | None:
     """Where a subject pronoun opening ``text`` stands, if one does."""
     m = _PRONOUN_SUBJECT().match(text)
@@ -722,6 +729,12 @@ def _referring_cues(
         ):
             end = pronoun.end() + verb.end()
             cues.append(Cue(Attribution.INDEPENDENT, pronoun.start(1), end, text[:end], subject))
+        # "In his test, the Mac Studio reached 17 tokens per second": his own test
+        opening = _POSSESSIVE_TEST_OPENING().match(text)
+        if opening is not None and not named and not overlaps(opening.span(1), quotes):
+            cues.append(
+                Cue(Attribution.INDEPENDENT, opening.start(1), opening.end(), opening[1], subject)
+            )
     for a in tests_of(text, testers):
         if not overlaps((a.start, a.end), quotes):
             cues.append(Cue(Attribution.INDEPENDENT, a.start, a.end, text[a.start : a.end], a.name))

@@ -134,8 +134,19 @@ def vendor_names(text: str, matcher: TargetMatcher, lo: int, hi: int) -> list[Sp
     ("Mistral" in "Mistral Small 4.1")."""
     models = [(m.start, m.end) for m in matcher.models(text, target_named=True)]
     return [
-        m.span() for m in matcher.vendor_re.finditer(text, lo, hi) if not overlaps(m.span(), models)
+        m.span()
+        for m in matcher.vendor_re.finditer(text, lo, hi)
+        if not overlaps(m.span(), models) and not _disclaimed(text, m.start(), m.end())
     ]
+
+
+def _disclaimed(text: str, start: int, end: int) -> bool:
+    """Is the vendor named here only to deny a tie ("a firm with no ties to Finch Labs",
+    "与DiffuSpace无关")?"""
+    denial = union("NO_TIES_BEFORE").search(text[max(0, start - 50) : start])
+    if denial is None:
+        return False
+    return denial.group(0) != "与" or union("NO_TIES_AFTER").match(text[end:]) is not None
 
 
 #: "of the company", "dell'azienda", "de l'entreprise", "des Unternehmens", "de la empresa":

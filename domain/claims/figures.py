@@ -63,6 +63,15 @@ PERCENT_AFTER = re.compile(
 POINTS_AFTER = re.compile(
     r"^\s?(?:points?\b|pts\b|Punkte?n?\b|puntos?\b|pontos?\b|punti\b|分(?!钟|之|享))", _I
 )
+#: What may follow a tester's bare result ("La firma obtuvo 61,0 y 61,4, es decir 61,2 de
+#: media", "The firm measured 61.2."): the clause's end, another of its runs, or "on average";
+#: never a noun that says what the number counts ("150 steps").
+BARE_RESULT_AFTER = re.compile(
+    r"^(?:\s*(?:[,.;:)]|$)|\s+(?:and|or|y|o|et|ou|e|und|oder|和|与)\s+\d"
+    r"|\s+(?:on\s+average|de\s+media|en\s+moyenne|im\s+(?:Mittel|Schnitt)|in\s+media"
+    r"|em\s+média|de\s+média)\b)",
+    _I,
+)
 RATIO_AFTER = re.compile(rf"^\s?{TIMES_WORDS}(?![A-Za-z0-9])|^倍", _I)
 LATENCY_AFTER = re.compile(
     r"^\s?(?:ms|milliseconds?|s|sec|secs|seconds?|Sekunden?|secondes?|segundos?|secondi"
@@ -327,9 +336,14 @@ def find_figures(
         near = _nearest_benchmark(benchmarks, clause, tok.start, end, 90)
         bench = near.id if near else None
         in_parens = before.rstrip().endswith("(") and after.lstrip().startswith(")")
-        if bench is None and (percent or points or score_ctx or compares or in_parens):
+        # "The firm ran SWE-bench Verified twice. It got 61.0 and 61.4": a named tester's
+        # bare result is a score on the benchmark just named, as a percentage would be.
+        bare = measured and tok.value <= 100 and BARE_RESULT_AFTER.match(after) is not None
+        if bench is None and (percent or points or score_ctx or compares or in_parens or bare):
             bench = sentence_benchmark
-            if bench is None and (score_ctx or points or in_parens or (percent and measures)):
+            if bench is None and (
+                score_ctx or points or in_parens or ((percent or bare) and measures)
+            ):
                 bench = inherited
         if bench is None:
             continue

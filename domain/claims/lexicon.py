@@ -92,6 +92,21 @@ CITING_VERBS: Lexicon = {
     "zh": (r"列出|列举|给出|标注|引用",),
 }
 
+
+def _not_after(words: str) -> str:
+    """Lookbehinds that keep a verb from matching the noun it is spelt like, after the
+    determiners and prepositions that introduce that noun ("chaque mesure", "ogni misura")."""
+    return r"(?<!\w)" + "".join(rf"(?<!\b{w} )" for w in words.split("|"))
+
+
+_NOT_AFTER_FR_DETERMINER = _not_after(
+    "chaque|une|la|cette|sa|leur|notre|toute|en|sur|à|dans|une seule"
+)
+_NOT_AFTER_IT_DETERMINER = _not_after(
+    "ogni|una|la|questa|sua|ciascuna|nella|in|su|a|della|alcuna|nessuna"
+)
+
+
 #: Verbs of measuring: like reporting verbs, the entity next to them decides the source
 #: ("Artificial Analysis measured" is independent, "Inception measured" is the vendor).
 #: Publishing one's own test counts as measuring ("published its evaluation of", "a publié
@@ -100,36 +115,44 @@ MEASUREMENT_VERBS: Lexicon = {
     "en": (
         r"\b(?:measured|benchmarked|clocked|re-?ran|ran|tested|evaluated|replicated|reproduced"
         r"|re-?tested|(?:has|have)\s+(?:now\s+)?(?:re-?)?run)\b",
+        # the present of news copy ("MathArena measures 62.5%"): the subject next to it decides
+        r"\b(?:measures|clocks|re-?runs|re-?tests|replicates|reproduces)\b",
         r"\b(?:published|released|posted)\s+(?:its|their)\s+(?:own\s+)?(?:evaluation|tests?"
         r"|measurements|benchmark\s+results|test\s+results|replication)\b",
     ),
     "de": (
-        r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet|ließ\w*\s+laufen)\b",
+        r"\b(?:maß|maßen|gemessen|nachgemessen|testete|testeten|getestet|ließ\w*\s+laufen"
+        r"|misst|messen)\b",
         r"\bveröffentlicht\w*\s+(?:seine|ihre)\s+(?:eigenen\s+)?(?:Messungen|Messergebnisse"
         r"|Evaluierung|Testergebnisse|Tests)\b",
     ),
     "fr": (
         r"\b(?:a|ont)\s+(?:mesuré|testé|évalué|fait\s+tourner|exécuté|refait|reproduit"
         r"|répliqué|vérifié|réévalué)\b",
+        # "Kagi mesure 61,2": a present after its subject, not the noun ("chaque mesure")
+        _NOT_AFTER_FR_DETERMINER
+        + r"(?:mesure|mesurent)\s+(?!de\b|des\b|du\b|d['’]|la\b|le\b|les\b|est\b|a\b)",
         r"\b(?:a|ont)\s+publié\s+(?:\w+\s+)?(?:son|sa|ses|leurs?)\s+(?:propres?\s+)?(?:évaluation"
         r"|mesures|tests|essais)\b",
     ),
     "es": (
         r"\b(?:midió|midieron|probó|probaron|evaluó|evaluaron|ejecutó|ejecutaron|repitió"
         r"|repitieron|reprodujo|reprodujeron|(?:ha|han)\s+(?:medido|probado|evaluado|repetido"
-        r"|reproducido|replicado|ejecutado|puesto\s+a\s+prueba))\b",
+        r"|reproducido|replicado|ejecutado|puesto\s+a\s+prueba)|mide|miden)\b",
         r"\bpublic(?:ó|aron)\s+(?:\w+\s+)?(?:su|sus)\s+(?:propias?\s+)?(?:evaluación|mediciones"
         r"|pruebas)\b",
     ),
     "pt": (
         r"\b(?:mediu|mediram|testou|testaram|avaliou|avaliaram|rodou|rodaram|executou|refez"
-        r"|refizeram|reproduziu|reproduziram|replicou|aferiu|aferiram)\b",
+        r"|refizeram|reproduziu|reproduziram|replicou|aferiu|aferiram|mede|medem)\b",
         r"\bpublic(?:ou|aram)\s+(?:\w+\s+)?(?:a\s+|as\s+|o\s+|os\s+)?(?:sua|suas|seu|seus)"
         r"\s+(?:próprias?\s+)?(?:avaliação|medições|testes)\b",
     ),
     "it": (
         r"\b(?:ha|hanno)\s+(?:misurato|testato|valutato|eseguito|fatto\s+girare|ripetuto"
         r"|riprodotto|replicato|verificato|rifatto)\b",
+        _NOT_AFTER_IT_DETERMINER
+        + r"(?:misura|misurano)\s+(?!di\b|del\b|della\b|dei\b|delle\b|in\b|è\b|ha\b)",
         r"\b(?:ha|hanno)\s+pubblicato\s+(?:\w+\s+)?(?:la\s+sua|le\s+sue|le\s+proprie|la\s+propria"
         r"|i\s+propri|i\s+suoi)\s+(?:valutazione|misure|misurazioni|prove|test)\b",
     ),
@@ -431,6 +454,31 @@ POSSESSIVE_MEASURES: Lexicon = {
         r"|risultati)\b",
     ),
     "zh": (r"(?:其|他们的|她的|他的)(?:测试|实测|测量)",),
+}
+
+#: A sentence opening on someone's own tests ("In his test, the Mac reached 17 tokens per
+#: second", "Laut seinen Messungen"): the tester the sentence before was about measured.
+#: Only a person's or a group's possessive: "its tests" may be the model's or the vendor's.
+POSSESSIVE_TEST_OPENING: Lexicon = {
+    "en": (
+        r"(?:in|during|from|according\s+to)\s+(?:his|her|their)\s+(?:own\s+)?(?:tests?|runs?"
+        r"|measurements?|benchmarks?|testing|trials?)\b",
+    ),
+    "de": (
+        r"(?:in|bei|nach|laut)\s+(?:seinem|seinen|ihrem|ihren)\s+(?:eigenen\s+)?(?:Tests?"
+        r"|Messungen|Durchl[äa]ufen?|Versuchen|Benchmarks)\b",
+    ),
+    "fr": (
+        r"(?:dans|lors\s+de|selon|d['’]après)\s+(?:ses|leurs?)\s+(?:propres\s+)?(?:tests|essais"
+        r"|mesures)\b",
+    ),
+    "es": (r"(?:en|según|durante)\s+sus\s+(?:propias\s+)?(?:pruebas|mediciones|tests|ensayos)\b",),
+    "pt": (
+        r"(?:nos|nas|segundo|de\s+acordo\s+com)\s+(?:(?:os|as)\s+)?(?:seus|suas)\s+"
+        r"(?:próprios\s+|próprias\s+)?(?:testes|medições|ensaios)\b",
+    ),
+    "it": (r"(?:nei|nelle|secondo\s+(?:i|le))\s+(?:suoi|sue|loro)\s+(?:test|prove|misurazioni)\b",),
+    "zh": (r"(?:在|据|根据)?(?:他|她|他们|她们)的(?:测试|实测|测量)",),
 }
 
 #: The writer (or the writer's team) measuring: "I measured", "in our tests".
@@ -2251,6 +2299,16 @@ PARTY_NOUNS: dict[str, Lexicon] = {
         "it": (r"\b(?:gruppo|collettivo|associazione|team|squadra|duo|trio)\b",),
         "zh": (r"课题组|研究组|小组|团队",),
     },
+    # one person who reviews hardware or models in public: "the YouTuber Dave Lee"
+    "reviewer": {
+        "en": (r"\b(?:YouTuber|reviewer|blogger|tech\s+reviewer)s?\b",),
+        "de": (r"\b(?:YouTuber\w*|Rezensent\w*|Blogger\w*|Reviewer\w*)\b",),
+        "fr": (r"\b(?:youtubeu(?:r|se)s?|YouTuber|blogueu(?:r|se)s?|testeu(?:r|se))\b",),
+        "es": (r"\b(?:youtubers?|bloguer[oa]s?|reseñador[ae]s?)\b",),
+        "pt": (r"\b(?:youtubers?|blogueir[oa]s?|revisor[ae]?s?)\b",),
+        "it": (r"\b(?:youtuber|blogger|recensor[ei])\b",),
+        "zh": (r"博主|UP主|测评人",),
+    },
     "researchers": {
         "en": (r"\b(?:researchers|engineers|testers|evaluators|academics)\b",),
         "de": (r"\b(?:Forscher\w*|Ingenieur\w*|Tester\w*|Prüfer\w*)\b",),
@@ -2260,6 +2318,37 @@ PARTY_NOUNS: dict[str, Lexicon] = {
         "it": (r"\b(?:ricercat(?:ori|rici)|ingegner[ie]|valutatori)\b",),
         "zh": (r"研究人员|研究者|工程师|研究团队",),
     },
+}
+
+#: Words that deny a tie right before the vendor's name ("a firm with no ties to Finch Labs",
+#: "una firma sin vínculos con DiffuSpace"): the name ties nothing to the vendor there.
+NO_TIES_BEFORE: Lexicon = {
+    "en": (
+        r"\b(?:no|without(?:\s+any)?)\s+(?:ties|links|connections?|affiliation|relationship)"
+        r"\s+(?:to|with)\s+$",
+        r"\b(?:not\s+|un)affiliated\s+with\s+$",
+        r"\bindependent\s+(?:of|from)\s+$",
+    ),
+    "de": (
+        r"\bohne\s+(?:jede\s+)?(?:Verbindung\w*|Beziehung\w*|Verflechtung\w*)\s+(?:zu|mit)"
+        r"\s+$",
+        r"\bunabhängig\s+von\s+$",
+    ),
+    "fr": (
+        r"\bsans\s+(?:aucun\s+)?(?:liens?|attaches?)\s+(?:avec|à)\s+$",
+        r"\bindépendant\w*\s+de\s+$",
+    ),
+    "es": (r"\bsin\s+(?:ningún\s+)?(?:vínculos?|relación|lazos)\s+con\s+$",),
+    "pt": (
+        r"\bsem\s+(?:nenhum\s+|qualquer\s+)?(?:vínculos?|ligaç(?:ão|ões)|relação)\s+com\s+(?:a\s+|o\s+)?$",
+    ),
+    "it": (r"\bsenza\s+(?:alcun\s+)?(?:legam[ei]|rapporti|vincoli)\s+con\s+$",),
+    "zh": (r"与$",),
+}
+
+#: The same denial in Chinese, after the name: "与DiffuSpace无关", "与 DiffuSpace 没有任何关联".
+NO_TIES_AFTER: Lexicon = {
+    "zh": (r"^\s*(?:无关|没有(?:任何)?(?:关联|关系|利益关系)|无(?:任何)?(?:关联|利益关系))",),
 }
 
 #: Definite and demonstrative determiners before a party noun: "the firm", "ce cabinet",
@@ -2345,14 +2434,15 @@ TESTS_OF: Lexicon = {
 TESTING_VERBS: Lexicon = {
     "en": (
         r"\b(?:measur(?:es|ed|ing)|test(?:s|ed)|re-?tests?|re-?tested|benchmark(?:s|ed)"
-        r"|reproduc(?:es|ed)|replicat(?:es|ed)|re-?runs?|re-?ran|re-?evaluat(?:es|ed)"
+        r"|reproduc(?:es|ed)|replicat(?:es|ed)|re-?runs?|(?:re-?)?ran|re-?evaluat(?:es|ed)"
         r"|evaluat(?:es|ed)|audit(?:s|ed)|checks|checked|clock(?:s|ed)|scor(?:es|ed)"
         r"|tr(?:ies|ied)(?!\s+to\b))\b",
     ),
     "de": (
         r"\b(?:misst|messen|maß|maßen|gemessen|nachgemessen|nachmessen|testet\w*|getestet"
         r"|prüft\w*|überprüft\w*|reproduziert\w*|evaluiert\w*|laufen\s+lassen|ließ\w*\s+laufen"
-        r"|erziel\w+|kommt\s+auf|kommen\s+auf|ausprobiert|probierte\w*\s+aus)\b",
+        r"|erziel\w+|kommt\s+auf|kommen\s+auf|ausprobiert|probierte\w*\s+aus"
+        r"|(?-i:betrieb|betrieben))\b",
     ),
     "fr": (
         r"\b(?:mesur(?:e|ent|é|ée|és|ées|er)|test(?:e|ent|é|ée|er)|réévalu\w+|évalu(?:e|ent|é|ée)"

@@ -62,22 +62,48 @@ def target_from_model_field(field: str) -> Target:
 
 
 def _name_and_maker(field: str) -> tuple[str, str | None]:
-    """Split "Name / Alias (Vendor)" at its first parentheses, whose content is the maker,
-    except that a name with a parenthesised variant of its own right before the maker
-    ("o3-mini / o3-mini (high) (OpenAI)") keeps it."""
-    variant = re.fullmatch(r"([^()]*\([^()]*\))\s+\(([^()]*)\)\s*", field)
-    if variant:
-        return variant.group(1), variant.group(2).strip() or None
-    name_part, _, rest = field.partition(" (")
-    if not rest:
-        return name_part, None
-    depth = 1
-    for i, char in enumerate(rest):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if depth == 0:
-            # the first parentheses only: "GPT-4 (OpenAI) — versões de março (gpt-4-0314)"
-            return name_part, rest[:i].strip() or None
-    return name_part, rest.strip() or None
+    """Split "Name / Alias (Vendor)" at its first parentheses that name a maker; parentheses
+    holding a variant or a note in lower case ("o3-mini (high) / o1-pro (OpenAI)", "Claude 3.5
+    Sonnet (new)", "DeepSeek-V3 (mise à jour de mars 2025) (DeepSeek)") stay with the name."""
+    notes = []  # a note of several words is not part of any name
+    for start, end in _top_level_parens(field):
+        content = field[start + 1 : end].strip()
+        if _is_variant(content):
+            if " " in content:
+                notes.append((start, end + 1))
+            continue
+        # the first maker only: "GPT-4 (OpenAI) — versões de março (gpt-4-0314)"
+        return _without(field[:start], notes), content or None
+    return _without(field, notes), None
+
+
+def _without(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in reversed(spans):
+        text = text[:start] + text[end:]
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _top_level_parens(field: str) -> list[tuple[int, int]]:
+    """Where each outermost pair of parentheses opens and closes (an unclosed one runs to
+    the end)."""
+    spans, depth, opened = [], 0, 0
+    for i, char in enumerate(field):
+        if char == "(":
+            if depth == 0:
+                opened = i
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((opened, i))
+    if depth:
+        spans.append((opened, len(field)))
+    return spans
+
+
+def _is_variant(content: str) -> bool:
+    """A variant or a note, not a maker: no capital letter, no CJK, no list."""
+    return bool(content) and re.search(r"[A-Z\u00c0-\u00de\u4e00-\u9fff;]", content) is None
 
 
 def _vendor_name(text: str | None) -> str | None:
