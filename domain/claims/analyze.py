@@ -72,7 +72,7 @@ from domain.claims.coreference import introductions, says_it_tested, vendor_kind
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
-from domain.claims.lexicon import STATISTIC_LABEL
+from domain.claims.lexicon import RESULT_AFTER_TEST, STATISTIC_LABEL
 from domain.claims.modality import NegationKind, detect_hedge, detect_negation
 from domain.claims.numbers import iter_numbers, normalize_text
 from domain.claims.patterns import overlaps, union
@@ -326,8 +326,17 @@ _CONTINUES_REPORT = re.compile(
 )
 
 
+_RESULT_AFTER_TEST = re.compile(RESULT_AFTER_TEST, re.IGNORECASE)
+
+
 def _applies(
-    inherited: Cue | None, text: str, has_stance: bool, unit: Unit, *, in_results: bool = False
+    inherited: Cue | None,
+    text: str,
+    has_stance: bool,
+    unit: Unit,
+    *,
+    in_results: bool = False,
+    after_test: bool = False,
 ) -> Cue | None:
     """The source carried over from the previous clause, if it applies to this one.
 
@@ -342,6 +351,8 @@ def _applies(
         return inherited
     if in_results:  # under the report's own "Results" heading
         return inherited
+    if after_test and _RESULT_AFTER_TEST.search(text):
+        return inherited  # "We tested Orca-9B on SWE-bench Verified. It scored 70.1%."
     return None
 
 
@@ -384,13 +395,16 @@ def _read_clause(
     in_results: bool = False,
     subject: str | None = None,
     speech: bool = False,
+    after_test: bool = False,
 ) -> _Clause:
     negation = detect_negation(text)
     # "l'écart entre les trois passes reste inférieur à 0,4 point": a spread, no stance
     spread = union("SPREAD_WORDS").search(text) is not None
     stance = None if negation or spread else detect_stance(text)
     context = inherited
-    inherited = _applies(inherited, text, stance is not None, unit, in_results=in_results)
+    inherited = _applies(
+        inherited, text, stance is not None, unit, in_results=in_results, after_test=after_test
+    )
     if inherited is not None and inherited.kind is Attribution.INDEPENDENT:
         # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named before
         # the figure is its source, not the report carried over
@@ -1007,6 +1021,7 @@ def analyze(
             in_results = unit.kind is not UnitKind.HEADING and (
                 results_in == block or (writer_results >= 0 and block - writer_results in (0, 1))
             )
+            after_test = _ran_a_benchmark(previous, unit)
             clause = _read_clause(
                 ctx,
                 text_clause,
@@ -1015,6 +1030,7 @@ def analyze(
                 in_results=in_results,
                 subject=subject,
                 speech=speech,
+                after_test=after_test,
             )
             subject = None
             masked = [(m.start, m.end) for m in clause.models]
@@ -1029,7 +1045,9 @@ def analyze(
                 masked=masked,
                 sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
                 inherited=inherited,
-                measured=_tester_result(clause) or _claims_a_result(ctx, clause),
+                measured=_tester_result(clause)
+                or _claims_a_result(ctx, clause)
+                or _result_after_test(clause, after_test),
             )
             if figures:
                 found_mentions = _figure_mentions(ctx, clause, figures, conditions)
@@ -1069,6 +1087,20 @@ def analyze(
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+def _ran_a_benchmark(previous: _Clause | None, unit: Unit) -> bool:
+    """The clause just before, in the same paragraph, is an independent party's run of a
+    named benchmark: a result told next ("It scored 70.1%") is that run's. A test of
+    something else ("tested its API for uptime. It scored 73.6% on SWE-bench Verified in
+    pre-release runs") lends its voice to no score."""
+    return (
+        previous is not None
+        and previous.unit.block == unit.block
+        and previous.own is not None
+        and previous.own.kind is Attribution.INDEPENDENT
+        and bool(previous.benchmarks)
+    )
 
 
 def _tests_the_target(ctx: _Context, clause: _Clause) -> bool:
@@ -1114,6 +1146,17 @@ def _tester_result(clause: _Clause) -> bool:
         and own.kind is Attribution.INDEPENDENT
         and own.evaluator not in (None, "the author")
         and own.start == 0
+    )
+
+
+def _result_after_test(clause: _Clause, after_test: bool) -> bool:
+    """Does the clause tell the result of the run just reported ("Es erreichte 70,1
+    Prozent")? Its bare percentage is then a score on the benchmark that run named."""
+    return (
+        after_test
+        and clause.own is None
+        and clause.inherited is not None
+        and _RESULT_AFTER_TEST.search(clause.text) is not None
     )
 
 
