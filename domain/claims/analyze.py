@@ -180,6 +180,7 @@ class _Clause:
     hedged: bool
     stance: Stance | None
     stance_pos: int | None
+    run_result: bool = False  # tells the result of the run reported just before, in its voice
 
 
 def _subject_is_target(matcher: TargetMatcher, title: str | None, text: str) -> bool:
@@ -336,7 +337,7 @@ def _applies(
     unit: Unit,
     *,
     in_results: bool = False,
-    after_test: bool = False,
+    run_result: bool = False,
 ) -> Cue | None:
     """The source carried over from the previous clause, if it applies to this one.
 
@@ -351,8 +352,8 @@ def _applies(
         return inherited
     if in_results:  # under the report's own "Results" heading
         return inherited
-    if after_test and _RESULT_AFTER_TEST.search(text):
-        return inherited  # "We tested Orca-9B on SWE-bench Verified. It scored 70.1%."
+    if run_result:  # "We tested Orca-9B on SWE-bench Verified. It scored 70.1%."
+        return inherited
     return None
 
 
@@ -401,9 +402,11 @@ def _read_clause(
     # "l'écart entre les trois passes reste inférieur à 0,4 point": a spread, no stance
     spread = union("SPREAD_WORDS").search(text) is not None
     stance = None if negation or spread else detect_stance(text)
+    # the result of the run the clause before reported: "It scored 70.1%", "Obtuvo 70,1 %"
+    run_result = after_test and _RESULT_AFTER_TEST.search(text) is not None
     context = inherited
     inherited = _applies(
-        inherited, text, stance is not None, unit, in_results=in_results, after_test=after_test
+        inherited, text, stance is not None, unit, in_results=in_results, run_result=run_result
     )
     if inherited is not None and inherited.kind is Attribution.INDEPENDENT:
         # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named before
@@ -441,6 +444,7 @@ def _read_clause(
         hedged=detect_hedge(text, ctx.lang) is not None,
         stance=stance.stance if stance else None,
         stance_pos=stance.span[0] if stance else None,
+        run_result=run_result and own is None and inherited is not None,
     )
 
 
@@ -1021,7 +1025,6 @@ def analyze(
             in_results = unit.kind is not UnitKind.HEADING and (
                 results_in == block or (writer_results >= 0 and block - writer_results in (0, 1))
             )
-            after_test = _ran_a_benchmark(previous, unit)
             clause = _read_clause(
                 ctx,
                 text_clause,
@@ -1030,7 +1033,7 @@ def analyze(
                 in_results=in_results,
                 subject=subject,
                 speech=speech,
-                after_test=after_test,
+                after_test=_ran_a_benchmark(previous, unit),
             )
             subject = None
             masked = [(m.start, m.end) for m in clause.models]
@@ -1045,9 +1048,9 @@ def analyze(
                 masked=masked,
                 sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
                 inherited=inherited,
-                measured=_tester_result(clause)
-                or _claims_a_result(ctx, clause)
-                or _result_after_test(clause, after_test),
+                measured=clause.run_result
+                or _tester_result(clause)
+                or _claims_a_result(ctx, clause),
             )
             if figures:
                 found_mentions = _figure_mentions(ctx, clause, figures, conditions)
@@ -1146,17 +1149,6 @@ def _tester_result(clause: _Clause) -> bool:
         and own.kind is Attribution.INDEPENDENT
         and own.evaluator not in (None, "the author")
         and own.start == 0
-    )
-
-
-def _result_after_test(clause: _Clause, after_test: bool) -> bool:
-    """Does the clause tell the result of the run just reported ("Es erreichte 70,1
-    Prozent")? Its bare percentage is then a score on the benchmark that run named."""
-    return (
-        after_test
-        and clause.own is None
-        and clause.inherited is not None
-        and _RESULT_AFTER_TEST.search(clause.text) is not None
     )
 
 

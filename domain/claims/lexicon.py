@@ -2993,8 +2993,9 @@ STATISTIC_LABEL = (
 #: The tested model's result told right after the test, its subject a pronoun or the model
 #: ("We tested Orca-9B on SWE-bench Verified. It scored 70.1%", "Es erreichte 70,1 %", "Il
 #: a obtenu", "Obtuvo", "Ha ottenuto", "它拿到了"): a past result verb opening the clause
-#: carries the test's voice on (``analyze._CONTINUES_REPORT``). A plain pattern: one rule in
-#: every language, each verb in its own language's past.
+#: carries the test's voice on, when the clause before ran a named benchmark
+#: (``analyze._applies``). A plain pattern: one rule in every language, each verb in its own
+#: language's past.
 RESULT_AFTER_TEST = (
     r"^\W*(?:(?:it|the\s+model|es|er|das\s+modell|il|le\s+modèle|el\s+modelo|o\s+modelo"
     r"|ele|il\s+modello|esso|(?-i:[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,3}))\s+)?"

@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import pytest
 
-from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims import Analysis, Attribution, Target, Verdict, analyze
 
 ORCA = Target("Orca-9B", vendor="Finch Labs")
 
 
-def independent_values(text: str) -> list[float | None]:
+def independent_values(analysis: Analysis) -> list[float | None]:
     return [
         m.value
-        for m in analyze(text, ORCA).mentions
+        for m in analysis.mentions
         if m.attribution is Attribution.INDEPENDENT and m.value is not None
     ]
 
@@ -64,7 +64,7 @@ def independent_values(text: str) -> list[float | None]:
 )
 def test_the_result_told_after_the_run_is_the_testers(claim: str, report: str) -> None:
     analysis = analyze(f"{claim}\n\n{report}", ORCA)
-    assert independent_values(f"{claim}\n\n{report}") == [70.1]
+    assert independent_values(analysis) == [70.1]
     assert analysis.verdict is Verdict.INDEPENDENT_CONFIRMS
 
 
@@ -82,6 +82,8 @@ def test_the_result_told_after_the_run_is_the_testers(claim: str, report: str) -
     ],
 )
 def test_a_score_outside_the_run_is_not_the_testers(report: str) -> None:
-    text = f"Finch Labs says Orca-9B scores 73.6 on SWE-bench Verified.\n\n{report}"
-    assert independent_values(text) == []
-    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+    analysis = analyze(
+        f"Finch Labs says Orca-9B scores 73.6 on SWE-bench Verified.\n\n{report}", ORCA
+    )
+    assert independent_values(analysis) == []
+    assert analysis.verdict is Verdict.VENDOR_CLAIM_ONLY
