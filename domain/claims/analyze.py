@@ -59,6 +59,7 @@ from domain.claims.attribution import (
     figure_cue,
     find_cues,
     has_vendor_voice,
+    hypothetical,
     labs_named,
     party_spans,
     quoted_spans,
@@ -68,7 +69,13 @@ from domain.claims.attribution import (
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import PRECISION_RE, condition_spans, extract_conditions
-from domain.claims.coreference import introductions, says_it_tested, vendor_kinds, vendor_names
+from domain.claims.coreference import (
+    introductions,
+    says_it_tested,
+    tied_anywhere,
+    vendor_kinds,
+    vendor_names,
+)
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
@@ -145,6 +152,7 @@ class _Context:
     subject: str | None = None
     #: The sentence just read was about the vendor or its model (named first in it).
     vendor_subject: bool = False
+    tied: bool = False  # the text ties someone's test to the vendor somewhere
     #: Figures with no source of their own that the text sets against the vendor's claim
     #: ("63.1 — vendor-reported: 65.3", "62,4, pour 65,3 annoncé", "2.8 below the model
     #: card"): whatever they are, they are not the claim.
@@ -408,6 +416,8 @@ def _read_clause(
     inherited = _applies(
         inherited, text, stance is not None, unit, in_results=in_results, run_result=run_result
     )
+    if inherited is not None and inherited.kind is Attribution.INDEPENDENT and hypothetical(text):
+        inherited = None  # "If Artificial Analysis measures anything near 640 tokens per second"
     if inherited is not None and inherited.kind is Attribution.INDEPENDENT:
         # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named before
         # the figure is its source, not the report carried over
@@ -423,6 +433,7 @@ def _read_clause(
         subject=subject,
         speech=speech,
         named=ctx.named,
+        strangers=not ctx.tied,
     )
     if ctx.writer_employed or ctx.writer_derivative:
         # "I work at DiffuSpace ... on my 4090 I see 130": the writer is no outsider; "we
@@ -561,6 +572,36 @@ def _sentence_model(ctx: _Context, clause: _Clause, pos: int) -> ModelSpan | Non
     return models[-1] if len(others) == 1 else None
 
 
+def _paragraph_model(ctx: _Context, clause: _Clause) -> ModelSpan | None:
+    """The model of a tester's figure whose sentence names none, from the last sentence
+    before it in its paragraph that names a model, when that names only one other model
+    ("Artificial Analysis a mesuré GPQA Diamond sur Qwen3.6-35B-A3B. Il a obtenu 76 %"): the
+    result told next is that model's, not the document's subject's."""
+    if clause.models:
+        return None
+    index = next((i for i, u in enumerate(ctx.units) if u is clause.unit), None)
+    if index is None:
+        return None
+    for unit in reversed(ctx.units[:index]):
+        if unit.block != clause.unit.block:
+            return None
+        models = ctx.matcher.models(unit.text, target_named=ctx.target_named)
+        if models or ctx.matcher.find(unit.text):
+            if any(m.is_target for m in models) or len({m.text for m in models}) != 1:
+                return None
+            if ctx.matcher.find(unit.text) or _names_target_short(ctx, unit.text):
+                return None  # "o Clover faz 515 tokens/s, contra 365 do Qwen3.5"
+            return models[-1]
+    return None
+
+
+def _names_target_short(ctx: _Context, text: str) -> bool:
+    """Does the text name the target by the first part of its name ("Clover" for
+    Clover-35B-A3B-Preview), as a word of its own?"""
+    head = re.split(r"[-\s_]", ctx.target.name, maxsplit=1)[0]
+    return len(head) >= 4 and re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text) is not None
+
+
 def _figure_mentions(
     ctx: _Context,
     clause: _Clause,
@@ -584,6 +625,10 @@ def _figure_mentions(
             or _writers_derivative(ctx, clause, cue)
         ):
             span, generic = None, True
+        elif (
+            span is None and not generic and cue is not None and cue.kind is Attribution.INDEPENDENT
+        ):
+            span = _paragraph_model(ctx, clause)
         cond = dict(conditions)
         if fig.range_to is not None:
             cond["range"] = f"{fig.value:g}–{fig.range_to:g}"
@@ -809,6 +854,7 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         # ("Clover-35B-A3B-AWQ-INT4", "…-GGUF"), is another model
         row_model = ModelSpan(0, len(label), label.strip(), is_target=False)
     row_cue = _row_cue(ctx, unit.cells[0], source) if unit.cells else None
+    shared = _shared_benchmark(unit.header)
     out = []
     for j, cell in enumerate(unit.cells[1:], start=1):
         head = unit.header[j] if j < len(unit.header) else ""
@@ -823,6 +869,11 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         rest = cell[tok.end :]
         head_hits = _benchmarks(head)
         benchmark = label_hits[0].id if label_hits else (head_hits[0].id if head_hits else None)
+        column_cue = _column_cue(ctx, head)
+        if benchmark is None and column_cue is not None:
+            # "| Model | Vendor-reported SWE-bench Verified | Maintainers' run |": a column
+            # of another source scores the benchmark its sibling column names
+            benchmark = shared
         unit_name: str | None = "%" if "%" in rest else None
         conditions = extract_conditions(unit.cells[0] + " " + head)
         if _SPEED_HEADER.search(head) or _SPEED_HEADER.search(rest):
@@ -842,7 +893,7 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
                 clause,
                 model_span=span,
                 # a table of sources: "| 官方报告 | 28.9% |", "| 我的复测 | 21.5% |"
-                cue=_column_cue(ctx, head) or row_cue or clause.source,
+                cue=column_cue or row_cue or clause.source,
                 benchmark=benchmark,
                 value=tok.value,
                 unit=unit_name,
@@ -889,6 +940,13 @@ def _row_cue(ctx: _Context, label: str, source: Cue | None) -> Cue | None:
     return cue
 
 
+def _shared_benchmark(header: list[str]) -> BenchmarkId | None:
+    """The one benchmark a table's header names, if it names exactly one (in the column
+    of one source, while the column of another names only its source)."""
+    found = {hit.id for head in header for hit in _benchmarks(head)}
+    return found.pop() if len(found) == 1 else None
+
+
 def _column_cue(ctx: _Context, head: str) -> Cue | None:
     """The source a column header gives its cells: "Claimed (Finch Labs)" is the vendor's,
     "Artificial Analysis" the evaluator's, "Measured (us)" or "Mesuré (nous)" the writer's
@@ -901,6 +959,10 @@ def _column_cue(ctx: _Context, head: str) -> Cue | None:
     vendor = union("TABLE_HEADER_VENDOR").search(head)
     if vendor is not None:
         return Cue(Attribution.VENDOR, vendor.start(), vendor.end(), vendor.group(0))
+    outside = union("TABLE_HEADER_INDEPENDENT").search(head)
+    if outside is not None and not ctx.vendor_voice:
+        start, end = outside.span()
+        return Cue(Attribution.INDEPENDENT, start, end, outside.group(0), evaluator=head.strip())
     mine = union("TABLE_HEADER_OWN").search(head)
     if mine is None and ctx.writer_tested:
         mine = union("TABLE_HEADER_THIS").search(head)  # "This note", after "we reproduced"
@@ -952,7 +1014,10 @@ def analyze(
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
     ctx.units = segment(full)
-    if not ctx.vendor_voice:
+    # "the evaluation was commissioned and paid for in full by Clover's makers": a text
+    # that ties a test to the vendor anywhere trusts no party by its name alone
+    ctx.tied = tied_anywhere(full, matcher)
+    if not ctx.vendor_voice and not ctx.tied:
         ctx.named = trusted_parties(
             [(u.text, u.kind is UnitKind.HEADING or _title_case(u.text)) for u in ctx.units],
             matcher,
@@ -1033,7 +1098,7 @@ def analyze(
                 in_results=in_results,
                 subject=subject,
                 speech=speech,
-                after_test=_ran_a_benchmark(previous, unit),
+                after_test=_ran_a_benchmark(ctx, previous, unit),
             )
             subject = None
             masked = [(m.start, m.end) for m in clause.models]
@@ -1092,18 +1157,28 @@ def analyze(
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 
-def _ran_a_benchmark(previous: _Clause | None, unit: Unit) -> bool:
+def _ran_a_benchmark(ctx: _Context, previous: _Clause | None, unit: Unit) -> bool:
     """The clause just before, in the same paragraph, is an independent party's run of a
-    named benchmark: a result told next ("It scored 70.1%") is that run's. A test of
-    something else ("tested its API for uptime. It scored 73.6% on SWE-bench Verified in
-    pre-release runs") lends its voice to no score."""
+    named benchmark on the target: a result told next ("It scored 70.1%") is that run's. A
+    test of something else ("tested its API for uptime. It scored 73.6% on SWE-bench
+    Verified in pre-release runs"), of another model, or a run planned or not yet done
+    ("will run SWE-bench Verified", "has not yet run it") lends its voice to no score."""
     return (
         previous is not None
         and previous.unit.block == unit.block
-        and previous.own is not None
-        and previous.own.kind is Attribution.INDEPENDENT
         and bool(previous.benchmarks)
+        and _tests_the_target(ctx, previous)
+        and _NOT_RUN.search(previous.text) is None
     )
+
+
+#: A run denied or still to come: "has not yet run", "hat noch nicht", "n'a pas encore",
+#: "todavía no", "ainda não", "non ha ancora", "尚未", "还没有".
+_NOT_RUN = re.compile(
+    r"\b(?:not\s+(?:yet\s+)?|n['’]t\s+(?:yet\s+)?|noch\s+nicht|nicht|pas\s+encore|pas"
+    r"|todav[ií]a\s+no|a[uú]n\s+no|ainda\s+n[ãa]o|n[ãa]o|non|mai)\b|尚未|还没|没有|未曾",
+    re.IGNORECASE,
+)
 
 
 def _tests_the_target(ctx: _Context, clause: _Clause) -> bool:

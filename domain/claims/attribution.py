@@ -225,13 +225,14 @@ def trusted_parties(units: list[tuple[str, bool]], matcher: TargetMatcher) -> fr
             found[party.name] = found.get(party.name, False) or not heading
     ties = union("PARTY_TIES")
     commissioned = union("COMMISSIONED")
+    owned = union("OWNED")
     kept = set()
     for name, in_running_text in found.items():
         low = name.lower()
         if not in_running_text or any(part in low for part in parts):
             continue
         naming = [t for t, _ in units if name in t]
-        if any(ties.search(t) or commissioned.search(t) for t in naming):
+        if any(ties.search(t) or commissioned.search(t) or owned.search(t) for t in naming):
             continue
         kept.add(name)
     return frozenset(kept)
@@ -751,11 +752,15 @@ def find_cues(
     subject: str | None = None,
     speech: bool = False,
     named: frozenset[str] = frozenset(),
+    strangers: bool = True,
 ) -> list[Cue]:
     """Every attribution cue in ``text`` (a clause), sorted by position.
 
     ``named``: the evaluators the document has named by their own names (see
     ``named_leaderboards``), found again wherever the clause names them.
+
+    ``strangers``: an unknown proper name before a measuring verb ("Halvard Evals ran") may
+    be an independent party; not in a text that ties a test to the vendor somewhere.
 
     ``speech``: the clause is someone's reported words (an interview answer, a transcript
     after "said:"): a first person in it is the speaker's, as inside quotation marks.
@@ -798,6 +803,13 @@ def find_cues(
             continue  # "Ich habe 150 Token pro Sekunde gemessen": the writer measured
         subjects = [b for b in bodies if _subject_of(text, b, verb)]
         cue = _measurer(text, verb, entities + subjects, matcher)
+        if (
+            cue is not None
+            and not strangers
+            and cue.kind is Attribution.INDEPENDENT
+            and not any(overlaps((cue.start, cue.end), [(e.start, e.end)]) for e in entities)
+        ):
+            cue = None  # a name the text does not otherwise know
         if cue is not None:
             cues.append(cue)
     according = union("ACCORDING_TO")
@@ -860,7 +872,27 @@ def find_cues(
             else c
             for c in cues
         ]
+    if hypothetical(text):
+        # "If Artificial Analysis measures anything near 640 tokens per second", "Si AA
+        # mide algo como 300": a hypothesis, nobody measured
+        cues = [c for c in cues if c.kind is not Attribution.INDEPENDENT]
     return sorted(cues, key=lambda c: (c.start, c.end))
+
+
+#: A clause opening on a condition: "If", "Even if", "Should", "Wenn", "Falls", "Sollte",
+#: "Si", "Même si", "Aunque", "Se", "Qualora", "Anche se", "如果", "假如", "要是".
+_HYPOTHETICAL_OPENING = re.compile(
+    r"^\W*(?:(?:even\s+)?if|unless|should|wenn|falls|sollte|selbst\s+wenn|même\s+si"
+    # not the Italian impersonal "Si è misurato", nor the Spanish "Se midió"
+    r"|si(?!\s+(?:è|e['’]|sono|misur\w*|ottien\w*|registr\w*|osserv\w*|ha|hanno)\b)"
+    r"|aunque|mesmo\s+se|caso|qualora|anche\s+se)\b|^\W*(?:如果|假如|要是|若是?)",
+    re.IGNORECASE,
+)
+
+
+def hypothetical(text: str) -> bool:
+    """Does the clause open on a condition, so that nobody in it measured anything?"""
+    return _HYPOTHETICAL_OPENING.match(text) is not None
 
 
 def clause_cue(cues: list[Cue], ignore: list[Span] | None = None) -> Cue | None:

@@ -254,7 +254,7 @@ def _tied_to_vendor(text: str, noun: PartyNoun, matcher: TargetMatcher) -> bool:
 
 #: The vendor referred to as a company: "the Zurich company", "la start-up", "das Unternehmen".
 _COMPANY_NOUN = re.compile(
-    r"\b(?:company|startup|start-up|maker|vendor|developer|Unternehmen\w*|Hersteller\w*"
+    r"\b(?:company|startup|start-up|makers?|vendor|developer|Unternehmen\w*|Hersteller\w*"
     r"|Anbieter\w*|entreprise|société|jeune\s+pousse|empresa|compañía|companhia|azienda"
     r"|società)\b|公司|厂商",
     re.I,
@@ -266,7 +266,13 @@ def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
     funded or employed by it, or is its partner ("The work was paid for by the Zurich
     company")? Then no description in it is resolved to a third party."""
     for sentence in re.split(r"(?<=[.!?。！？])\s+|\n+", text):
-        tie = union("COMMISSIONED").search(sentence) or union("EMPLOYED").search(sentence)
+        if union("VENDOR_DEMO").search(sentence):
+            return True  # "a testé le modèle sur le stand": the vendor's demo
+        tie = (
+            union("COMMISSIONED").search(sentence)
+            or union("EMPLOYED").search(sentence)
+            or union("OWNED").search(sentence)
+        )
         if tie is None:
             continue
         if vendor_names(sentence, matcher, 0, len(sentence)) or _COMPANY_NOUN.search(sentence):

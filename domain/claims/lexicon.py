@@ -462,22 +462,28 @@ POSSESSIVE_MEASURES: Lexicon = {
 POSSESSIVE_TEST_OPENING: Lexicon = {
     "en": (
         r"(?:in|during|from|according\s+to)\s+(?:his|her|their)\s+(?:own\s+)?(?:tests?|runs?"
-        r"|measurements?|benchmarks?|testing|trials?)\b",
+        r"|measurements?|benchmarks?|testing|trials?)(?![-\w])",
     ),
     "de": (
         r"(?:in|bei|nach|laut)\s+(?:seinem|seinen|ihrem|ihren)\s+(?:eigenen\s+)?(?:Tests?"
-        r"|Messungen|Durchl[äa]ufen?|Versuchen|Benchmarks)\b",
+        r"|Messungen|Durchl[äa]ufen?|Versuchen|Benchmarks)(?![-\w])",
     ),
     "fr": (
         r"(?:dans|lors\s+de|selon|d['’]après)\s+(?:ses|leurs?)\s+(?:propres\s+)?(?:tests|essais"
-        r"|mesures)\b",
+        r"|mesures)(?![-\w])",
     ),
-    "es": (r"(?:en|según|durante)\s+sus\s+(?:propias\s+)?(?:pruebas|mediciones|tests|ensayos)\b",),
+    "es": (
+        r"(?:en|según|durante)\s+sus\s+(?:propias\s+)?(?:pruebas|mediciones|tests|ensayos)"
+        r"(?![-\w])",
+    ),
     "pt": (
         r"(?:nos|nas|segundo|de\s+acordo\s+com)\s+(?:(?:os|as)\s+)?(?:seus|suas)\s+"
-        r"(?:próprios\s+|próprias\s+)?(?:testes|medições|ensaios)\b",
+        r"(?:próprios\s+|próprias\s+)?(?:testes|medições|ensaios)(?![-\w])",
     ),
-    "it": (r"(?:nei|nelle|secondo\s+(?:i|le))\s+(?:suoi|sue|loro)\s+(?:test|prove|misurazioni)\b",),
+    "it": (
+        r"(?:nei|nelle|secondo\s+(?:i|le))\s+(?:suoi|sue|loro)\s+(?:test|prove|misurazioni)"
+        r"(?![-\w])",
+    ),
     "zh": (r"(?:在|据|根据)?(?:他|她|他们|她们)的(?:测试|实测|测量)",),
 }
 
@@ -542,8 +548,11 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"\b(?:nous\s+avons|j['’]ai)\s+(?:" + W + r"){0,2}(?:mesuré|testé|évalué|obtenu"
         r"|chronométré|relevé|reproduit|refait|exécuté|lancé|fait\s+(?:passer|tourner))"
         r"(?:e|s|es)?\b",
-        r"\bnos\s+(?:propres\s+)?(?:\w+\s+)?(?:tests|mesures|essais|relevés|évaluations|benchmarks"
-        r"|passes|exécutions|séries)\b",
+        r"\bnos\s+(?:propres\s+)?(?:\w+\s+)?(?:tests|mesures|essais|relevés|évaluations"
+        r"|passes|exécutions)\b",
+        # after a preposition, not the Portuguese "nos benchmarks" ("in the benchmarks")
+        r"\b(?:dans|sur|selon|d['’]après|de|pour)\s+nos\s+(?:propres\s+)?(?:\w+\s+)?"
+        r"(?:benchmarks|séries)\b",
         # the present of reporting one's result: "nous obtenons 95,1", "j'obtiens 57,9"
         r"\b(?:nous\s+(?:obtenons|mesurons|relevons|arrivons\s+à)|j['’]obtiens|je\s+mesure)\b",
         r"\bnotre\s+(?:propre\s+)?(?:test|mesure|banc\s+d['’]essai)\b",
@@ -783,6 +792,38 @@ TABLE_HEADER_VENDOR: Lexicon = {
     "zh": (r"官方|厂商|宣称",),
 }
 
+#: A table column holding an outside party's run: "Maintainers' run", "Independent
+#: rerun", "Unabhängige Messung", "Mesure indépendante", "Medición de terceros", "第三方复测".
+#: Read only after the header's ordinary cues, so a named party speaks for itself.
+TABLE_HEADER_INDEPENDENT: Lexicon = {
+    "en": (
+        r"\bmaintainers?['’]?\s+(?:[\w-]+\s+){0,2}(?:runs?|results?|scores?)\b",
+        r"\b(?:independent|third[-\s]party)\s+(?:re-?runs?|runs?|tests?|measurements?"
+        r"|evaluations?|evals?|results?|scores?)\b",
+    ),
+    "de": (
+        r"\b(?:unabhängige|Dritt\w*)[-\s]*(?:Messung\w*|Tests?|Nachmessung\w*|Ergebnis\w*)",
+        r"\bMessung\w*\s+(?:der\s+)?Maintainer\b",
+    ),
+    "fr": (
+        r"\b(?:mesures?|tests?|essais?|résultats?)\s+(?:indépendante?s?|des\s+mainteneurs"
+        r"|de\s+tiers)\b",
+    ),
+    "es": (
+        r"\b(?:medici[oó]n(?:es)?|pruebas?|resultados?)\s+(?:independientes?|de\s+(?:los\s+)?"
+        r"(?:terceros|mantenedores))\b",
+    ),
+    "pt": (
+        r"\b(?:medições?|medição|testes?|resultados?)\s+(?:independentes?|de\s+terceiros"
+        r"|dos\s+mantenedores)\b",
+    ),
+    "it": (
+        r"\b(?:misurazion[ei]|test|prove?|risultat[oi])\s+(?:indipendent[ei]|di\s+terzi"
+        r"|dei\s+manutentori)\b",
+    ),
+    "zh": (r"(?:第三方|独立|维护者)(?:复测|实测|测试|评测|结果)",),
+}
+
 #: A table column the writer names as its own report: "This note", "Cette note", "Dieser
 #: Bericht", "Esta nota", "Questa nota", "本文". Read so only after the writer said it tested.
 TABLE_HEADER_THIS: Lexicon = {
@@ -882,7 +923,8 @@ NOT_A_PARTY_NAME = words(
     nos leur leurs ce cette ces una nuestro nuestra nuestras su sus um uma nosso nossa nossos
     seu sua seus i uno nostro nostra nostri loro ai llm top api no na nos nas em im am beim
     zum zur au aux dans sur en del nel nella nello sul sulla beta alpha demo pro max preview
-    gpu cpu npu ki week woche semaine semana settimana mese mois mes mês month monat"""
+    gpu cpu npu gpus cpus npus tpus chips ki week woche semaine semana settimana mese mois
+    mes mês month monat"""
 )
 
 
@@ -1730,12 +1772,27 @@ HEDGE_MORPHOLOGY: dict[str, str] = {
     "de": r"\b(?:sei|seien|habe|reiche|erreiche|liege|übertreffe|komme|biete|koste)\b",
 }
 
+#: The conditional among the hedges: a figure so told is a guess or a hypothesis ("Messen
+#: dürfte das Team um die 300 Token", "un 62 basterebbe", "290 já seria um bom resultado",
+#: "would land near 300"), not a result. Reportive hedges ("reportedly", "claimed to",
+#: "sei") are not conditional: they speak of someone's claim.
+CONDITIONAL_MOOD: Lexicon = {
+    "en": (r"\b(?:would|could|might)\b",),
+    "de": (r"\b(?:dürfte[n]?|wäre[n]?|hätte[n]?|könnte[n]?|würde[n]?)\b",),
+    "fr": (r"\b\w{2,}(?:rait|raient)\b",),
+    "es": (r"\b\w{2,}rían?\b",),
+    "pt": (r"\b\w+(?:aria|eria|iria)m?\b",),
+    "it": (r"\b\w+rebber?o?\b",),
+    "zh": (r"可能|或将|有望|估计|预计",),
+}
+
 #: Words the morphological rules above would catch by mistake.
 HEDGE_MORPHOLOGY_EXCEPTIONS = words(
     "portrait portraits trait traits extrait extraits abstrait attrait retrait distrait"
     " soustrait categoría mayoría minoría batería galería librería ingeniería teoría alegría"
     " cafetería lotería tesorería secretaría auditoría consultoría asesoría trayectoría"
-    " panadería"
+    " panadería bateria galeria padaria engenharia livraria secretaria loteria cervejaria"
+    " primeira primeiras maria"
 )
 
 # ---------------------------------------------------------------------------------------
@@ -2534,7 +2591,8 @@ COMMISSIONED: Lexicon = {
     # passive ("commissioned by DiffuSpace") or active ("DiffuSpace commissioned and paid
     # Benchwell"): with the vendor named in the clause, either ties the tester to it
     "en": (
-        r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained)\s+(?:for\s+)?by\b",
+        r"\b(?:commissioned|paid|funded|hired|sponsored|contracted|retained)\s+(?:for\s+)?"
+        r"(?:(?:in\s+full|entirely|fully|partly)\s+)?by\b",
         r"\b(?:commissioned|hired|contracted)\s+(?-i:[A-Z])|\bpaid\s+(?-i:[A-Z])\w*\s+to\b"
         r"|\bon\s+behalf\s+of\b",
     ),
@@ -2682,7 +2740,8 @@ EMPLOYED: Lexicon = {
     "en": (
         r"\b(?:employed\s+by|employees?\s+of|works?\s+(?:for|at)|working\s+(?:for|at)"
         r"|partners?\s+(?:of|with)|partnered\s+with|on\s+behalf\s+of|staff\s+of|paid\s+for\s+by"
-        r"|(?:financed|backed|supported)\s+by)\b",
+        r"|(?:financed|backed|supported)\s+by|joined\s+(?:the\s+)?(?:startup|start-up|company"
+        r"|firm|vendor)|draws?\s+a\s+salary\s+from|on\s+the\s+payroll\s+of)\b",
     ),
     "de": (
         r"\b(?:angestellt\w*\s+bei|Mitarbeite\w*\s+(?:von|bei|des)|arbeite\w*\s+(?:für|bei)"
@@ -2705,6 +2764,49 @@ EMPLOYED: Lexicon = {
         r"|per\s+conto\s+d\w*|pagat[oaie]\s+da\w*)\b",
     ),
     "zh": (r"员工|受雇于|合作伙伴|为.{0,12}工作|出钱|付费",),
+}
+
+#: Ownership between a party and the vendor: "a wholly owned subsidiary", "la même société
+#: matrice", "filiale détenue à 100 %", "controla el 100 % de ambas", "comprou 80% do seu
+#: capital", "controllata", "子公司". A tester the vendor owns is the vendor.
+OWNED: Lexicon = {
+    "en": (
+        r"\b(?:subsidiary|subsidiaries|wholly[-\s]owned|owned\s+by|parent\s+company"
+        r"|acquired\s+by|bought\s+\d+\s*(?:%|per\s*cent)|controlling\s+stake)\b",
+    ),
+    "de": (
+        r"\b(?:Tochter(?:gesellschaft|firma|unternehmen)\w*|Mutter(?:konzern|gesellschaft)\w*"
+        r"|gehört\s+(?:zu|zur|zum)|kaufte\s+\d+)",
+    ),
+    "fr": (
+        r"\b(?:filiale\w*|détenue?s?\s+à\s+\d+|maison\s+mère|société\s+m[èe]re|rachet\w+"
+        r"|racheté\w*)",
+    ),
+    "es": (
+        r"\b(?:filial(?:es)?|(?:sociedad|empresa|compañía)\s+matriz|controla\s+el\s+\d+"
+        r"|adquiri[óo]|compr[óo]\s+(?:el\s+)?\d+)",
+    ),
+    "pt": (
+        r"\b(?:subsidiária\w*|controlad[oa]s?\s+(?:da|do|pel[oa])|uma\s+controlada"
+        r"|(?:empresa|sociedade)\s+matriz|comprou\s+\d+|adquiriu|aquisição)",
+    ),
+    "it": (r"\b(?:controllat[ao]|casa\s+madre|società\s+madre|acquisit[ao]\s+da|ha\s+comprato)",),
+    "zh": (r"子公司|母公司|控股|收购|旗下",),
+}
+
+#: A test at the vendor's own stand or demo: "on the stand", "at the booth", "am Messestand",
+#: "sur le stand", "en el stand", "no estande", "allo stand", "展台", "the demo dashboard".
+VENDOR_DEMO: Lexicon = {
+    "en": (
+        r"\b(?:(?:at|on)\s+(?:the|its|their|a)\s+(?:booth|stand)|demo\s+(?:machine|rig"
+        r"|dashboard|unit|station))\b",
+    ),
+    "de": (r"\b(?:am\s+(?:Messe)?[Ss]tand|Vorführ(?:rechner|gerät|system)\w*)\b",),
+    "fr": (r"\b(?:sur\s+le\s+stand|tableau\s+de\s+bord\s+de\s+démonstration)\b",),
+    "es": (r"\b(?:en\s+el\s+(?:stand|expositor)|panel\s+de\s+demostración)\b",),
+    "pt": (r"\b(?:no\s+estande|painel\s+de\s+demonstração)\b",),
+    "it": (r"\b(?:(?:allo|sullo|presso\s+lo)\s+stand)\b",),
+    "zh": (r"展台|展位",),
 }
 
 #: A role inside a company, in an apposition: "who leads evaluation at the Zurich startup",

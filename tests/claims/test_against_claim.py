@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.claims import Attribution, Target, Verdict, analyze
-
-ORCA = Target("Orca-9B", vendor="Finch Labs")
+from domain.claims import Attribution, Verdict, analyze
+from tests.claims.synthetic import ORCA
 
 BOARD_EN = """# Changelog
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 import pytest
 
 from domain.claims import Attribution, Target, Verdict, analyze
+from tests.claims.synthetic import ORCA
 
 CLOVER = Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace")
-ORCA = Target("Orca-9B", (), "Finch Labs")
 MARLIN = Target("Marlin-2 Flash", ("Marlin-2",), "Quayside AI")
 
 INDEPENDENT = {Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES}

@@ -15,8 +15,8 @@ from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import condition_spans, extract_conditions
 from domain.claims.figures import find_figures
 from domain.claims.modality import NegationKind, detect_negation
+from tests.claims.synthetic import ORCA
 
-ORCA = Target("Orca-9B", vendor="Finch Labs")
 MERCURY = Target("Mercury 3", ("Mercury",), "Inception Labs")
 
 V = Verdict.VENDOR_CLAIM_ONLY

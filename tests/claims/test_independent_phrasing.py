@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims import Attribution, Verdict, analyze
 from domain.claims.attribution import attribute
-
-ORCA = Target("Orca-9B", vendor="Finch Labs")
+from tests.claims.synthetic import ORCA
 
 V = Verdict.VENDOR_CLAIM_ONLY
 C = Verdict.INDEPENDENT_CONFIRMS

@@ -12,11 +12,11 @@ import pytest
 
 from domain.claims import Attribution, Target, analyze
 from domain.claims.targets import TargetMatcher
+from tests.claims.synthetic import ORCA
 
 CLOVER = Target("Clover-35B-A3B-Preview", ("Clover-35B-A3B",), "DiffuSpace")
 QWEN = Target("Qwen3.6-35B-A3B", ("Qwen3.6-35B",), "Alibaba")
 CODESTRAL = Target("Codestral 25.08", (), "Mistral AI")
-ORCA = Target("Orca-9B", vendor="Finch Labs")
 
 OURS = "In our tests Clover-35B-A3B-Preview generated 498 tokens/s"
 

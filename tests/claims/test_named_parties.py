@@ -23,8 +23,8 @@ from domain.claims import Attribution, Target, Verdict, analyze
 from domain.claims.attribution import named_leaderboards
 from domain.claims.modality import NegationKind, detect_negation
 from domain.claims.targets import TargetMatcher
+from tests.claims.synthetic import ORCA
 
-ORCA = Target("Orca-9B", vendor="Finch Labs")
 MATCHER = TargetMatcher(ORCA)
 
 

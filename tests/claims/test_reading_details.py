@@ -18,13 +18,7 @@ from domain.claims.benchmarks import find_benchmarks
 from domain.claims.document import stated_gap
 from domain.claims.modality import detect_negation
 from domain.claims.segment import split_sentences
-
-ORCA = Target("Orca-9B", vendor="Finch Labs")
-
-
-def values(text: str) -> list[float]:
-    return [m.value for m in analyze(text, ORCA).mentions if m.value is not None]
-
+from tests.claims.synthetic import ORCA, values
 
 # --- numbers that are not results ---
 

@@ -1,4 +1,4 @@
-"""Red teams 4 to 17 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam17/``): texts written by
+"""Red teams 4 to 18 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam18/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -7,8 +7,9 @@ corpus's README says what it aimed at, what leaked and what was fixed or withdra
 
 - A trap is never the wrong evidence: independent for a text labelled vendor, unverified or
   off-topic, or the other direction for a labelled confirmation or dispute. Traps that
-  leaked before their round and still do are strict known failures (one that stops leaking
-  fails as XPASS, so the list stays true).
+  leaked before their round and still do, or that no general rule has closed since, are
+  strict known failures listed with their corpus (one that stops leaking fails as XPASS,
+  so the list stays true).
 - At least a floor of the genuine texts get exactly their verdict (the count when the floor
   was set), and none is read the wrong way round (a dispute as a confirmation), except the
   known ones.
@@ -68,8 +69,9 @@ CORPORA: dict[int, RedTeam] = {
     ),
     # 10 to 12: their rules (impersonal replication reports, leaderboard changelogs) were
     # withdrawn; the corpora are the measure for a next attempt
-    # r10_04: an audit the vendor commissioned and paid for, read as an independent tester
-    10: RedTeam(traps=40, genuine=10, floor=0, known_traps=frozenset({"r10_04"})),
+    # r10_04 (an audit the vendor commissioned and paid for) holds since the eighteenth
+    # round: a text that ties a test to the vendor trusts no unknown name as a tester
+    10: RedTeam(traps=40, genuine=10, floor=0),
     # r11_11: a fast preset's gap read as the claim's; r11_16: a leaderboard's declaration
     # that its scores are its own, quoted by a news article, read as a result
     11: RedTeam(traps=40, genuine=10, floor=0, known_traps=frozenset({"r11_11", "r11_16"})),
@@ -100,6 +102,11 @@ CORPORA: dict[int, RedTeam] = {
     # benchmark, the vendor as the model's maker, claims to match named rivals); r17_66 was
     # read the wrong way round before them too
     17: RedTeam(traps=30, genuine=6, floor=1, known_reversed=frozenset({"r17_66"})),
+    # 18: against the twelfth and thirteenth rounds (a run's result told next, a reviewer's
+    # own tests, a named tester's bare result, denied ties); 25 of 30 leaked, fixed by
+    # general guards but one: r18_13, a blogger whose "tests" are the vendor's slides, as a
+    # later paragraph says
+    18: RedTeam(traps=30, genuine=6, floor=3, known_traps=frozenset({"r18_13"})),
 }
 
 
@@ -117,13 +124,15 @@ def _texts(number: int) -> tuple[list[Path], list[Path]]:
 TRAPS = [
     param
     for n, team in CORPORA.items()
-    for param in known_failures(_texts(n)[0], set(team.known_traps), "leaked before its round")
+    for param in known_failures(
+        _texts(n)[0], set(team.known_traps), "a known leak, listed with its corpus"
+    )
 ]
 GENUINE = [
     param
     for n, team in CORPORA.items()
     for param in known_failures(
-        _texts(n)[1], set(team.known_reversed), "read the wrong way round before its round"
+        _texts(n)[1], set(team.known_reversed), "known to be read the wrong way round"
     )
 ]
 

@@ -12,17 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.claims import Analysis, Attribution, Target, Verdict, analyze
-
-ORCA = Target("Orca-9B", vendor="Finch Labs")
-
-
-def independent_values(analysis: Analysis) -> list[float | None]:
-    return [
-        m.value
-        for m in analysis.mentions
-        if m.attribution is Attribution.INDEPENDENT and m.value is not None
-    ]
+from domain.claims import Verdict, analyze
+from tests.claims.synthetic import ORCA, independent_values
 
 
 @pytest.mark.parametrize(

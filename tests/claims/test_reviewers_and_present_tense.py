@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import pytest
 
-from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims import Attribution, Verdict, analyze
 from tests.claims.corpus import _name_and_maker
+from tests.claims.synthetic import ORCA
 
-ORCA = Target("Orca-9B", vendor="Finch Labs")
 CLAIM = "Finch Labs says Orca-9B scores 81.5 on AIME 2025 and 73.6 on SWE-bench Verified.\n\n"
 SPEED_CLAIM = "Finch Labs says Orca-9B reaches 120 tokens per second on one RTX 5090.\n\n"
 

@@ -19,23 +19,14 @@ from __future__ import annotations
 
 import pytest
 
-from domain.claims import Attribution, Target, Verdict, analyze
+from domain.claims import Verdict, analyze
 from domain.claims.modality import detect_negation
 from domain.claims.patterns import union
-
-ORCA = Target("Orca-9B", vendor="Finch Labs")
+from tests.claims.synthetic import ORCA, independent_values
 
 
 def verdict(text: str) -> Verdict:
     return analyze(text, ORCA).verdict
-
-
-def independent_values(text: str) -> list[float]:
-    return [
-        m.value
-        for m in analyze(text, ORCA).mentions
-        if m.attribution is Attribution.INDEPENDENT and m.value is not None
-    ]
 
 
 # --- settings are not results ---
@@ -52,7 +43,7 @@ def independent_values(text: str) -> list[float]:
 )
 def test_a_setting_with_decimals_is_not_a_result(sentence: str) -> None:
     text = f"I ran SWE-bench Verified on Orca-9B. {sentence}"
-    assert independent_values(text) == []
+    assert independent_values(analyze(text, ORCA)) == []
 
 
 # --- what the writer could not do or does not know ---
