@@ -79,7 +79,14 @@ from domain.claims.coreference import (
 from domain.claims.document import document_verdict
 from domain.claims.figures import Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
-from domain.claims.lexicon import RESULT_AFTER_TEST, STATISTIC_LABEL
+from domain.claims.lexicon import (
+    CONDITIONAL_MOOD,
+    GUESS_EXCEPTIONS,
+    HEDGE_MORPHOLOGY_EXCEPTIONS,
+    MONTHS,
+    RESULT_AFTER_TEST,
+    STATISTIC_LABEL,
+)
 from domain.claims.modality import NegationKind, detect_hedge, detect_negation
 from domain.claims.numbers import iter_numbers, normalize_text
 from domain.claims.patterns import overlaps, union
@@ -107,6 +114,14 @@ _GENERIC_MODELS = re.compile(
 )
 #: A benchmark score written with or without its "%" ("64.2%", later "64.2 is respectable").
 _RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|排名", re.I)
+#: A column of counts or settings, not scores: "Runs submitted", "Run budget", "Anzahl",
+#: "Nombre de passes", "Número de", "Numero di", "次数".
+_COUNT_HEADER = re.compile(
+    r"\b(?:submitted|count|number\s+of|budget|steps|attempts|Anzahl|Budget|Schritte|nombre\s+de"
+    r"|soumis\w*|étapes|número\s+de|enviad\w+|pasos|numero\s+di|inviat\w+|passi|passos)\b"
+    r"|次数|数量|步数",
+    re.I,
+)
 _SPEED_HEADER = re.compile(r"tokens?\s*/\s*s|tok/s|TPS|tokens?\s+per\s+s", re.I)
 #: A quantised or fine-tuned build named in a table cell.
 _DERIVATIVE_BUILD = re.compile(
@@ -152,7 +167,8 @@ class _Context:
     subject: str | None = None
     #: The sentence just read was about the vendor or its model (named first in it).
     vendor_subject: bool = False
-    tied: bool = False  # the text ties someone's test to the vendor somewhere
+    #: the text ties someone's test to the vendor somewhere
+    tied: bool = False
     #: Figures with no source of their own that the text sets against the vendor's claim
     #: ("63.1 — vendor-reported: 65.3", "62,4, pour 65,3 annoncé", "2.8 below the model
     #: card"): whatever they are, they are not the claim.
@@ -189,6 +205,9 @@ class _Clause:
     stance: Stance | None
     stance_pos: int | None
     run_result: bool = False  # tells the result of the run reported just before, in its voice
+    #: an independent voice dropped from it (a hypothesis, a stranger in a tied text)
+    doubted: bool = False
+    guessed: bool = False  # told in the conditional: a guess, no result
 
 
 def _subject_is_target(matcher: TargetMatcher, title: str | None, text: str) -> bool:
@@ -395,6 +414,31 @@ def _next_context(clause: _Clause, figures: list[Figure]) -> Cue | None:
     return clause.context
 
 
+#: A relative pronoun just before a conditional: the conditional is the relative clause's
+#: ("un risultato che collocherebbe Clover dietro Qwen"), not the figure's.
+_RELATIVE_BEFORE = re.compile(
+    r"\b(?:che|cui|que|qui|which|that|who|der|die|das|welche[rs]?)\s+(?:\S+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _guessed(text: str, lang: str) -> bool:
+    """Is the clause told in the conditional, as a guess ("Messen dürfte das Team dann um die
+    300 Token", "anche un 62 basterebbe"), outside a relative clause and the reportive
+    past ("aurait mesuré")?"""
+    mood = CONDITIONAL_MOOD.get(lang)
+    if mood is None:
+        return False
+    for m in re.finditer(mood, text, re.IGNORECASE):
+        word = m.group(0).lower()
+        if word in HEDGE_MORPHOLOGY_EXCEPTIONS or word in GUESS_EXCEPTIONS:
+            continue
+        if _RELATIVE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue
+        return True
+    return False
+
+
 def _read_clause(
     ctx: _Context,
     text: str,
@@ -416,8 +460,11 @@ def _read_clause(
     inherited = _applies(
         inherited, text, stance is not None, unit, in_results=in_results, run_result=run_result
     )
-    if inherited is not None and inherited.kind is Attribution.INDEPENDENT and hypothetical(text):
-        inherited = None  # "If Artificial Analysis measures anything near 640 tokens per second"
+    hedged = detect_hedge(text, ctx.lang) is not None
+    if_clause = hypothetical(text, ctx.lang)
+    if_inherited = if_clause and inherited is not None and inherited.kind is Attribution.INDEPENDENT
+    if if_inherited:
+        inherited = None
     if inherited is not None and inherited.kind is Attribution.INDEPENDENT:
         # "Ils ont obtenu la fiche interne de DiffuSpace : 73,6 %": the vendor named before
         # the figure is its source, not the report carried over
@@ -433,8 +480,18 @@ def _read_clause(
         subject=subject,
         speech=speech,
         named=ctx.named,
-        strangers=not ctx.tied,
     )
+    # Nobody measures in a hypothesis ("If Artificial Analysis measures anything near 640
+    # tokens per second"), and in a text that ties a test to the vendor somewhere no unknown
+    # name is trusted as the measurer ("Halyard Evals ran ..."). The figures of a clause so
+    # doubted are nobody's result and no claim to hold a test to.
+    doubted = [
+        c
+        for c in cues
+        if c.kind is Attribution.INDEPENDENT
+        and (if_clause or (ctx.tied and (c.stranger or c.evaluator is None)))
+    ]
+    cues = [c for c in cues if c not in doubted]
     if ctx.writer_employed or ctx.writer_derivative:
         # "I work at DiffuSpace ... on my 4090 I see 130": the writer is no outsider; "we
         # shrank the model to 131GB ... we measured 140 tokens/s": its own build's speed
@@ -452,10 +509,12 @@ def _read_clause(
         models=ctx.matcher.models(text, target_named=ctx.target_named),
         benchmarks=_benchmarks(text),
         negation=negation.kind if negation else None,
-        hedged=detect_hedge(text, ctx.lang) is not None,
+        hedged=hedged,
+        guessed=hedged and _guessed(text, ctx.lang),
         stance=stance.stance if stance else None,
         stance_pos=stance.span[0] if stance else None,
         run_result=run_result and own is None and inherited is not None,
+        doubted=bool(doubted) or if_inherited,
     )
 
 
@@ -498,6 +557,8 @@ def _mention(
         elif cue is None:
             carried = clause.carried
             in_report = carried is not None and carried.kind is Attribution.INDEPENDENT
+    if clause.doubted and attribution is not Attribution.INDEPENDENT:
+        in_report = True  # a hypothesis's or a stranger's figure: no claim to hold a test to
     mention = Mention(
         model=model,
         benchmark=benchmark,
@@ -516,6 +577,7 @@ def _mention(
         kind=kind,
         in_report=in_report,
         by_default=cue is None and attribution is Attribution.VENDOR,
+        guessed=clause.guessed,
         carried=carried_over and attribution is Attribution.VENDOR,
     )
     if attribution is Attribution.INDEPENDENT and value is not None and not mention.negated:
@@ -573,33 +635,52 @@ def _sentence_model(ctx: _Context, clause: _Clause, pos: int) -> ModelSpan | Non
 
 
 def _paragraph_model(ctx: _Context, clause: _Clause) -> ModelSpan | None:
-    """The model of a tester's figure whose sentence names none, from the last sentence
-    before it in its paragraph that names a model, when that names only one other model
-    ("Artificial Analysis a mesuré GPQA Diamond sur Qwen3.6-35B-A3B. Il a obtenu 76 %"): the
-    result told next is that model's, not the document's subject's."""
+    """The model of a tester's figure whose clause names none, from the nearest text before
+    it in its paragraph that names a model, when that names only other models ("Artificial
+    Analysis a mesuré GPQA Diamond sur Qwen3.6-35B-A3B. Il a obtenu 76 %"): the result told
+    next is the last of them's, not the document's subject's. Text naming the target, even
+    by a short name ("o Clover faz 515 tokens/s, contra 365 do Qwen3.5"), keeps the subject."""
     if clause.models:
         return None
-    index = next((i for i, u in enumerate(ctx.units) if u is clause.unit), None)
-    if index is None:
-        return None
+    index = next((i for i, u in enumerate(ctx.units) if u is clause.unit), 0)
+    at = clause.unit.text.find(clause.text)
+    texts = [clause.unit.text[: max(at, 0)]]
     for unit in reversed(ctx.units[:index]):
         if unit.block != clause.unit.block:
+            break
+        texts.append(unit.text)
+    for text in texts:
+        models = ctx.matcher.models(text, target_named=ctx.target_named)
+        if ctx.matcher.find(text) or any(m.is_target for m in models):
             return None
-        models = ctx.matcher.models(unit.text, target_named=ctx.target_named)
-        if models or ctx.matcher.find(unit.text):
-            if any(m.is_target for m in models) or len({m.text for m in models}) != 1:
-                return None
-            if ctx.matcher.find(unit.text) or _names_target_short(ctx, unit.text):
-                return None  # "o Clover faz 515 tokens/s, contra 365 do Qwen3.5"
+        if _names_target_short(ctx, text, models):
+            return None
+        if models:
             return models[-1]
     return None
 
 
-def _names_target_short(ctx: _Context, text: str) -> bool:
+#: After a model family's name, a word that makes it the family, not the watched model:
+#: "Llama models", "les modèles Clover" is caught by the models themselves.
+_FAMILY_NOUN = re.compile(
+    r"\s*(?:models?|family|series|Modelle?|Familie|modèles?|famille|modelos?|familia|família"
+    r"|modell[oi]|famiglia|系列|模型)",
+    re.IGNORECASE,
+)
+
+
+def _names_target_short(ctx: _Context, text: str, models: list[ModelSpan]) -> bool:
     """Does the text name the target by the first part of its name ("Clover" for
-    Clover-35B-A3B-Preview), as a word of its own?"""
+    Clover-35B-A3B-Preview), as a word of its own: not inside another model's name, not
+    as a family ("Llama models")?"""
     head = re.split(r"[-\s_]", ctx.target.name, maxsplit=1)[0]
-    return len(head) >= 4 and re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text) is not None
+    if len(head) < 4:
+        return False
+    spans = [(m.start, m.end) for m in models]
+    for m in re.finditer(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text):
+        if not overlaps(m.span(), spans) and not _FAMILY_NOUN.match(text, m.end()):
+            return True
+    return False
 
 
 def _figure_mentions(
@@ -855,11 +936,14 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         row_model = ModelSpan(0, len(label), label.strip(), is_target=False)
     row_cue = _row_cue(ctx, unit.cells[0], source) if unit.cells else None
     shared = _shared_benchmark(unit.header)
+    contrasted = _contrasts_sources(ctx, unit, source)
     out = []
     for j, cell in enumerate(unit.cells[1:], start=1):
         head = unit.header[j] if j < len(unit.header) else ""
         if _RANK_HEADER.search(head) or union("TABLE_HEADER_DIFFERENCE").search(head):
             continue
+        if _COUNT_HEADER.search(head):
+            continue  # "Independent runs submitted | 0", "Maintainers' run budget | 250 steps"
         if union("SPREAD_WORDS").search(head) or head.strip() in ("±", "σ", "+/-"):
             continue  # "Standardabweichung", "σ": a spread, not a result
         numbers = list(iter_numbers(cell, ctx.lang))
@@ -867,10 +951,12 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             continue
         tok = numbers[0]
         rest = cell[tok.end :]
+        if _DATE_AFTER.match(rest):
+            continue  # "12 dicembre", "5 Dec": a date, not a score
         head_hits = _benchmarks(head)
         benchmark = label_hits[0].id if label_hits else (head_hits[0].id if head_hits else None)
-        column_cue = _column_cue(ctx, head)
-        if benchmark is None and column_cue is not None:
+        column_cue = _column_cue(ctx, head) or (_outside_run(head) if contrasted else None)
+        if benchmark is None and contrasted and column_cue is not None:
             # "| Model | Vendor-reported SWE-bench Verified | Maintainers' run |": a column
             # of another source scores the benchmark its sibling column names
             benchmark = shared
@@ -885,6 +971,9 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             continue
         head_models = ctx.matcher.models(head, target_named=ctx.target_named)
         span = head_models[0] if head_models else None
+        if span is None and _DERIVATIVE_BUILD.search(head):
+            # "Mesures indépendantes (GGUF Q4_K_M communautaire)": a build of the model
+            span = ModelSpan(0, len(head), head.strip(), is_target=False)
         if span is None and row_model is not None and not row_model.is_target:
             span = row_model  # "| Qwen3.5-35B-A3B + DFlash2 | 365 tok/s | 358 tok/s |"
         out.append(
@@ -903,6 +992,8 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         )
     return out
 
+
+_DATE_AFTER = re.compile(rf"\s*\.?\s*{MONTHS}\b|\s*月", re.IGNORECASE)
 
 #: A row label that is an estimate or a projection, no run ("Our projected score", "Stima
 #: nostra", "预估"); a derivative build is ``_DERIVATIVE_BUILD``.
@@ -940,6 +1031,53 @@ def _row_cue(ctx: _Context, label: str, source: Cue | None) -> Cue | None:
     return cue
 
 
+def _contrasts_sources(ctx: _Context, unit: Unit, source: Cue | None) -> bool:
+    """Is the table one that sets an outside run against the vendor's figures: a column
+    headed as the vendor's ("Vendor-reported", "annoncé", "官方") beside one headed as an
+    outside run, in a table nobody's words introduced as the vendor's ("Finch Labs' release
+    post includes this table:"), on a page that is not the vendor's?"""
+    if ctx.vendor_voice or (source is not None and source.kind is not Attribution.INDEPENDENT):
+        return False
+    intro = _introduction(ctx, unit)
+    if ctx.matcher.vendor_re.search(intro) or union("VENDOR_CLAIM_WORDS").search(intro):
+        return False  # "Finch Labs' release post includes this table:", "The model card lists"
+    heads = unit.header[1:]
+    vendor_column = any(
+        union("TABLE_HEADER_VENDOR").search(head)
+        or ((cue := _column_cue(ctx, head)) is not None and cue.kind is Attribution.VENDOR)
+        for head in heads
+    )
+    return vendor_column and any(_outside_run(head) for head in heads)
+
+
+def _introduction(ctx: _Context, row: Unit) -> str:
+    """The sentence or heading right before the table a row belongs to."""
+    index = next((i for i, u in enumerate(ctx.units) if u is row), 0)
+    before = [u for u in ctx.units[:index] if u.kind is not UnitKind.TABLE_ROW]
+    return before[-1].text if before else ""
+
+
+#: A column of results still to come, or of thresholds: "expected", "attesi entro",
+#: "esperado", "erwartet", "attendus", "pending", "mínimo", "threshold", "预计".
+_AWAITED = re.compile(
+    r"\b(?:expected|awaited|pending|due|upcoming|threshold|minimum|target|erwartet\w*|ausstehend"
+    r"|Schwelle\w*|Mindest\w*|attendu\w*|à\s+venir|seuil|minimum|esperad\w*|previst\w*"
+    r"|pendiente\w*|umbral|mínim[oa]|aguardad\w*|pendente\w*|limiar|attes[oiae]|in\s+arrivo"
+    r"|soglia|minim[oa])\b|预计|待定|门槛|最低",
+    re.IGNORECASE,
+)
+
+
+def _outside_run(head: str) -> Cue | None:
+    """The source of a column headed as an outside run ("Maintainers' bash-only run",
+    "Mesure indépendante", "第三方复测"): read only in a table that contrasts sources."""
+    outside = union("TABLE_HEADER_INDEPENDENT").search(head)
+    if outside is None or _ESTIMATE.search(head) or _AWAITED.search(head):
+        return None  # "Risultati indipendenti attesi entro", "(mínimo esperado)": none yet
+    start, end = outside.span()
+    return Cue(Attribution.INDEPENDENT, start, end, outside.group(0), evaluator=head.strip())
+
+
 def _shared_benchmark(header: list[str]) -> BenchmarkId | None:
     """The one benchmark a table's header names, if it names exactly one (in the column
     of one source, while the column of another names only its source)."""
@@ -954,15 +1092,16 @@ def _column_cue(ctx: _Context, head: str) -> Cue | None:
     if not head.strip():
         return None
     own = clause_cue(find_cues(head, ctx.matcher, vendor_voice=ctx.vendor_voice))
+    unvouched = own is not None and (own.evaluator is None or own.stranger)
+    if unvouched and own.kind is Attribution.INDEPENDENT and ctx.tied:
+        return None  # "第三方复测" in a text that ties a test to the vendor
     if own is not None:
         return own
     vendor = union("TABLE_HEADER_VENDOR").search(head)
     if vendor is not None:
         return Cue(Attribution.VENDOR, vendor.start(), vendor.end(), vendor.group(0))
-    outside = union("TABLE_HEADER_INDEPENDENT").search(head)
-    if outside is not None and not ctx.vendor_voice:
-        start, end = outside.span()
-        return Cue(Attribution.INDEPENDENT, start, end, outside.group(0), evaluator=head.strip())
+    if union("TABLE_HEADER_INDEPENDENT").search(head):
+        return None  # "第三方复测": someone else's run, not the writer's (see _outside_run)
     mine = union("TABLE_HEADER_OWN").search(head)
     if mine is None and ctx.writer_tested:
         mine = union("TABLE_HEADER_THIS").search(head)  # "This note", after "we reproduced"
@@ -1168,17 +1307,8 @@ def _ran_a_benchmark(ctx: _Context, previous: _Clause | None, unit: Unit) -> boo
         and previous.unit.block == unit.block
         and bool(previous.benchmarks)
         and _tests_the_target(ctx, previous)
-        and _NOT_RUN.search(previous.text) is None
+        and union("NOT_RUN").search(previous.text) is None
     )
-
-
-#: A run denied or still to come: "has not yet run", "hat noch nicht", "n'a pas encore",
-#: "todavía no", "ainda não", "non ha ancora", "尚未", "还没有".
-_NOT_RUN = re.compile(
-    r"\b(?:not\s+(?:yet\s+)?|n['’]t\s+(?:yet\s+)?|noch\s+nicht|nicht|pas\s+encore|pas"
-    r"|todav[ií]a\s+no|a[uú]n\s+no|ainda\s+n[ãa]o|n[ãa]o|non|mai)\b|尚未|还没|没有|未曾",
-    re.IGNORECASE,
-)
 
 
 def _tests_the_target(ctx: _Context, clause: _Clause) -> bool:
@@ -1251,7 +1381,8 @@ def _update_subject(ctx: _Context, unit: Unit) -> None:
     if not parties or (pronoun is not None and pronoun < parties[0][0]):
         return  # "They used the vendor's recipe": the subject is still the one before
     start, name = parties[0]
-    ctx.subject = name if name is not None and says_it_tested(unit.text, start) else None
+    tested = says_it_tested(unit.text, start) and not union("NOT_RUN").search(unit.text)
+    ctx.subject = name if name is not None and tested else None  # not "never ran it"
     ctx.vendor_subject = name is None
 
 
@@ -1287,13 +1418,11 @@ _LABEL_END = re.compile(r"^\W{0,3}[:.]")
 
 def _writers_own_test(ctx: _Context, clause: _Clause) -> bool:
     """Has the writer said, in its own voice, that it tested? A first person of measuring
-    outside quotation marks, on a page that is not the vendor's."""
-    own = clause.own
-    return (
-        not ctx.vendor_voice
-        and own is not None
-        and own.kind is Attribution.INDEPENDENT
-        and own.evaluator == "the author"
+    outside quotation marks, on a page that is not the vendor's, anywhere in the clause
+    ("之前看到有人说 … 只有官方一半的速度，我自己 … 就周末认真测了一下": someone else's word
+    opening the clause does not unsay the writer's test)."""
+    return not ctx.vendor_voice and any(
+        c.kind is Attribution.INDEPENDENT and c.evaluator == "the author" for c in clause.cues
     )
 
 

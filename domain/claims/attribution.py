@@ -101,6 +101,9 @@ class Cue:
     according: bool = False  # "according to X": covers the whole clause
     lab: str | None = None  # the lab behind a competitor or vendor cue, when known
     dual: bool = False  # an evaluator that is also a benchmark (LMArena, LiveCodeBench)
+    #: an unknown proper name taken for the measurer ("Halyard Evals ran"): nothing else in
+    #: the text vouches for it
+    stranger: bool = False
 
 
 @dataclass(frozen=True)
@@ -510,7 +513,7 @@ def _measurer(
         return None  # "Das Labor maß": a description, not a name (see ``coreference``)
     if matcher.models(name, target_named=True) or matcher.vendor_re.search(name):
         return None
-    return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), evaluator=name)
+    return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), name, stranger=True)
 
 
 #: A clause opening with a name and a description in apposition, then the verb: "A Aferição
@@ -550,7 +553,7 @@ def _appositive_subject(
         ent = named[0]
         evaluator = ent.name if ent.kind is Attribution.INDEPENDENT else None
         return Cue(ent.kind, ent.start, verb.end(), verb.group(0), evaluator, lab=ent.lab)
-    return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), evaluator=name)
+    return Cue(Attribution.INDEPENDENT, m.start(1), verb.end(), verb.group(0), name, stranger=True)
 
 
 #: Before a closing report: a comma, perhaps an auxiliary (", ha dichiarato DiffuSpace",
@@ -752,15 +755,11 @@ def find_cues(
     subject: str | None = None,
     speech: bool = False,
     named: frozenset[str] = frozenset(),
-    strangers: bool = True,
 ) -> list[Cue]:
     """Every attribution cue in ``text`` (a clause), sorted by position.
 
     ``named``: the evaluators the document has named by their own names (see
     ``named_leaderboards``), found again wherever the clause names them.
-
-    ``strangers``: an unknown proper name before a measuring verb ("Halvard Evals ran") may
-    be an independent party; not in a text that ties a test to the vendor somewhere.
 
     ``speech``: the clause is someone's reported words (an interview answer, a transcript
     after "said:"): a first person in it is the speaker's, as inside quotation marks.
@@ -803,13 +802,6 @@ def find_cues(
             continue  # "Ich habe 150 Token pro Sekunde gemessen": the writer measured
         subjects = [b for b in bodies if _subject_of(text, b, verb)]
         cue = _measurer(text, verb, entities + subjects, matcher)
-        if (
-            cue is not None
-            and not strangers
-            and cue.kind is Attribution.INDEPENDENT
-            and not any(overlaps((cue.start, cue.end), [(e.start, e.end)]) for e in entities)
-        ):
-            cue = None  # a name the text does not otherwise know
         if cue is not None:
             cues.append(cue)
     according = union("ACCORDING_TO")
@@ -872,27 +864,36 @@ def find_cues(
             else c
             for c in cues
         ]
-    if hypothetical(text):
-        # "If Artificial Analysis measures anything near 640 tokens per second", "Si AA
-        # mide algo como 300": a hypothesis, nobody measured
-        cues = [c for c in cues if c.kind is not Attribution.INDEPENDENT]
     return sorted(cues, key=lambda c: (c.start, c.end))
 
 
 #: A clause opening on a condition: "If", "Even if", "Should", "Wenn", "Falls", "Sollte",
 #: "Si", "Même si", "Aunque", "Se", "Qualora", "Anche se", "如果", "假如", "要是".
 _HYPOTHETICAL_OPENING = re.compile(
-    r"^\W*(?:(?:even\s+)?if|unless|should|wenn|falls|sollte|selbst\s+wenn|même\s+si"
-    # not the Italian impersonal "Si è misurato", nor the Spanish "Se midió"
-    r"|si(?!\s+(?:è|e['’]|sono|misur\w*|ottien\w*|registr\w*|osserv\w*|ha|hanno)\b)"
-    r"|aunque|mesmo\s+se|caso|qualora|anche\s+se)\b|^\W*(?:如果|假如|要是|若是?)",
+    r"^\W*(?:(?:even\s+)?if|unless|should|wenn|falls(?!\s+short)|sollte|selbst\s+wenn"
+    r"|im\s+Fall(?:e)?|même\s+si|au\s+cas\s+où|qualora|anche\s+se|mesmo\s+se|caso\s+(?!contr)"
+    # not the Italian impersonal "Si è misurato", "Si tratta", nor "Si bien" ("although")
+    r"|si(?!\s+(?:è|sono|misur\w*|ottien\w*|registr\w*|osserv\w*|ha|hanno|tratta|legge"
+    r"|bien|parla|nota)\b)(?!\s+e['’])"
+    # Italian and Portuguese "se" before a subjunctive: "Se Vals misurasse", "Se o AA medir"
+    r"|se(?=\s+(?:\S+\s+){0,4}?\S+(?:asse|esse|isse|assero|essero|issero)\b)"
+    r"|se(?=\s+(?:\S+\s+){0,3}?(?:medir|rodar|testar|obtiver|tiver|fizer|conseguir|chegar"
+    r"|alcançar|mostrar)\b)"
+    r"|were\s+\S+(?:\s+\S+){0,3}\s+to)\b|^\W*(?:如果|假如|要是|若是?|一旦|倘若)",
     re.IGNORECASE,
 )
 
 
-def hypothetical(text: str) -> bool:
-    """Does the clause open on a condition, so that nobody in it measured anything?"""
-    return _HYPOTHETICAL_OPENING.match(text) is not None
+def hypothetical(text: str, lang: str | None = None) -> bool:
+    """Does the clause open on a condition, so that nobody in it measured anything? In
+    Italian and Portuguese an opening "Se" is "if" ("Se Vals AI misura 62,0"); in Spanish it
+    is mostly the impersonal ("Se midió"), so there only before a subjunctive."""
+    if _HYPOTHETICAL_OPENING.match(text) is not None:
+        return True
+    return lang in ("it", "pt") and _SE_OPENING.match(text) is not None
+
+
+_SE_OPENING = re.compile(r"^\W*se\s+(?!(?:ne|lo|la|li|le|gli)\b)", re.IGNORECASE)
 
 
 def clause_cue(cues: list[Cue], ignore: list[Span] | None = None) -> Cue | None:

@@ -254,7 +254,7 @@ def _tied_to_vendor(text: str, noun: PartyNoun, matcher: TargetMatcher) -> bool:
 
 #: The vendor referred to as a company: "the Zurich company", "la start-up", "das Unternehmen".
 _COMPANY_NOUN = re.compile(
-    r"\b(?:company|startup|start-up|makers?|vendor|developer|Unternehmen\w*|Hersteller\w*"
+    r"\b(?:company|startup|start-up|makers?|vendor|developers?|Unternehmen\w*|Hersteller\w*"
     r"|Anbieter\w*|entreprise|société|jeune\s+pousse|empresa|compañía|companhia|azienda"
     r"|società)\b|公司|厂商",
     re.I,
@@ -263,21 +263,61 @@ _COMPANY_NOUN = re.compile(
 
 def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
     """Does the text anywhere say that someone works for the vendor, was paid, commissioned,
-    funded or employed by it, or is its partner ("The work was paid for by the Zurich
-    company")? Then no description in it is resolved to a third party."""
+    funded or employed by it, is its partner ("The work was paid for by the Zurich
+    company"), is owned by it, or tested at its stand? Then no description in it is resolved
+    to a third party, and no unknown name is trusted as a tester."""
     for sentence in re.split(r"(?<=[.!?。！？])\s+|\n+", text):
-        if union("VENDOR_DEMO").search(sentence):
-            return True  # "a testé le modèle sur le stand": the vendor's demo
-        tie = (
-            union("COMMISSIONED").search(sentence)
-            or union("EMPLOYED").search(sentence)
-            or union("OWNED").search(sentence)
-        )
+        if _at_vendor_demo(sentence, matcher) or _owned_by_vendor(sentence, matcher):
+            return True
+        tie = union("COMMISSIONED").search(sentence) or union("EMPLOYED").search(sentence)
         if tie is None:
             continue
         if vendor_names(sentence, matcher, 0, len(sentence)) or _COMPANY_NOUN.search(sentence):
             return True
     return False
+
+
+#: The owned side of an ownership word: "owned by", "acquired by", "détenue par".
+_PASSIVE_OWNERSHIP = re.compile(
+    r"owned|acquired|détenue?s?|controlad|acquisit|Tochter|filiale|subsidiar|子公司", re.I
+)
+#: A trade-show stand: "booth", "stand", "puesto", "estande", "Messestand".
+_STAND = re.compile(r"\b(?:booth|stand|puesto|estande|Messestand)\b", re.I)
+#: A place's owner after it: "the booth of a GPU maker", "le stand de Nvidia".
+_OWNER_AFTER = re.compile(r"\s+(?:of|de|du|des|von|der|di|del|dello|do|da)\b", re.I)
+
+
+def _owned_by_vendor(sentence: str, matcher: TargetMatcher) -> bool:
+    """Does the sentence make someone the vendor's by ownership: the vendor (or "the
+    start-up") named as the owner after the word ("a subsidiary of DiffuSpace", "filiale
+    détenue à 100 % par la start-up"), or as the buyer before it ("a DiffuSpace comprou
+    80%")? The vendor being bought ("Finch Labs, acquired by Nimbus") ties nobody to it."""
+    for m in union("OWNED").finditer(sentence):
+        after = m.end(), min(len(sentence), m.end() + 60)
+        if vendor_names(sentence, matcher, *after) or _COMPANY_NOUN.search(sentence, *after):
+            return True
+        buyer = vendor_names(sentence, matcher, 0, m.start())
+        if buyer and not _PASSIVE_OWNERSHIP.search(m.group(0)):
+            return True
+    return False
+
+
+def _at_vendor_demo(sentence: str, matcher: TargetMatcher) -> bool:
+    """A test at a stand or on a demo machine ("a testé le modèle sur le stand"): the
+    vendor's, unless the sentence names someone else's stand ("at the booth of a GPU
+    maker")."""
+    for stand in _STAND.finditer(sentence):
+        end = min(len(sentence), stand.end() + 40)
+        if _OWNER_AFTER.match(sentence, stand.end()) and vendor_names(
+            sentence, matcher, *(stand.end(), end)
+        ):
+            return True  # "en el puesto de DiffuSpace", "at the booth of Finch Labs"
+    m = union("VENDOR_DEMO").search(sentence)
+    if m is None:
+        return False
+    if _OWNER_AFTER.match(sentence, m.end()):
+        return bool(vendor_names(sentence, matcher, m.end(), min(len(sentence), m.end() + 40)))
+    return True
 
 
 def vendor_kinds(text: str, matcher: TargetMatcher) -> frozenset[str]:

@@ -6,7 +6,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from domain.claims.lexicon import HEDGE_MORPHOLOGY_EXCEPTIONS
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
 from domain.claims.targets import matcher_for
@@ -257,17 +256,6 @@ def _describe(ev: _Evidence) -> str:
     return f"{label} ({who}): “{_short(m.quote)}”"
 
 
-def _conditional(ev: _Evidence) -> bool:
-    """Is the figure told in the conditional ("Messen dürfte das Team um die 300 Token",
-    "un 62 su SWE-bench Verified basterebbe")? A guess disputes nothing, as a hedged figure
-    confirms nothing."""
-    m = ev.mention
-    if not m.hedged:
-        return False
-    words = (w.group(0).lower() for w in union("CONDITIONAL_MOOD").finditer(m.quote))
-    return any(w not in HEDGE_MORPHOLOGY_EXCEPTIONS for w in words)
-
-
 def _confirms(ev: _Evidence) -> bool:
     """A non-hedged result within tolerance, or a named evaluator's figure with nothing to
     compare it to."""
@@ -370,7 +358,7 @@ def document_verdict(
     evidence = _weigh(independent, [m for m in claims if not m.in_report], vendor_re)
     reasons: list[str] = []
 
-    disputes = [e for e in evidence if e.outcome is Outcome.DISPUTES and not _conditional(e)]
+    disputes = [e for e in evidence if e.outcome is Outcome.DISPUTES and not e.mention.guessed]
     strong_negation = any(not m.soft_negation for m in negations)
     numeric_disputes = [e for e in disputes if e.comparison is not None]
     if disputes and (numeric_disputes or not strong_negation):

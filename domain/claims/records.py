@@ -95,6 +95,9 @@ class Mention:
     #: 吻合。... 都在 60 到 62 之间"), not named in its own: a claim stated in its own clause
     #: is preferred as a test's counterpart.
     carried: bool = False
+    #: Told in the conditional, as a guess or a hypothesis ("Messen dürfte das Team um die
+    #: 300 Token", "un 62 basterebbe"): no result, so it disputes nothing.
+    guessed: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """The mention as the CLI prints it."""

@@ -1,4 +1,4 @@
-"""Red teams 4 to 18 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam18/``): texts written by
+"""Red teams 4 to 19 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam19/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -107,6 +107,10 @@ CORPORA: dict[int, RedTeam] = {
     # general guards but one: r18_13, a blogger whose "tests" are the vendor's slides, as a
     # later paragraph says
     18: RedTeam(traps=30, genuine=6, floor=3, known_traps=frozenset({"r18_13"})),
+    # 19: against the fourteenth round's first version (a table column of an outside run,
+    # the guards of red team 18): 25 of 30 leaked, 9 of them new, and 3 genuine texts were
+    # lost; all closed with the review's mends before the round landed
+    19: RedTeam(traps=30, genuine=6, floor=6),
 }
 
 
