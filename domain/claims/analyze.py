@@ -117,7 +117,9 @@ _RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|
 #: A column of counts or settings, not scores: "Runs submitted", "Run budget", "Anzahl",
 #: "Nombre de passes", "Número de", "Numero di", "次数".
 _COUNT_HEADER = re.compile(
-    r"\b(?:submitted|count|number\s+of|budget|steps|attempts|Anzahl|Budget|Schritte|nombre\s+de"
+    r"\b(?:submitted|count|number\s+of|budget|steps|attempts|costs?|tasks|completed|Kosten"
+    r"|Aufgaben|coûts?|tâches|costos?|custos?|tarefas|concluíd\w+|tareas|compit[io]|costi"
+    r"|Anzahl|Budget|Schritte|nombre\s+de"
     r"|soumis\w*|étapes|número\s+de|enviad\w+|pasos|numero\s+di|inviat\w+|passi|passos)\b"
     r"|次数|数量|步数",
     re.I,
@@ -422,6 +424,15 @@ _RELATIVE_BEFORE = re.compile(
 )
 
 
+#: A figure told after a conditional ("un valore che sarebbe intorno al 62%"): the guess is
+#: the figure's own.
+_FIGURE_AFTER = re.compile(
+    r"\d+(?:[.,]\d+)?\s*(?:%|per\s*cento|por\s*ciento|por\s*cento|pour\s*cent|Prozent|percent"
+    r"|points?|punti|puntos|pontos|Punkte|tokens?|jetons|Token)",
+    re.IGNORECASE,
+)
+
+
 def _guessed(text: str, lang: str) -> bool:
     """Is the clause told in the conditional, as a guess ("Messen dürfte das Team dann um die
     300 Token", "anche un 62 basterebbe"), outside a relative clause and the reportive
@@ -433,8 +444,9 @@ def _guessed(text: str, lang: str) -> bool:
         word = m.group(0).lower()
         if word in HEDGE_MORPHOLOGY_EXCEPTIONS or word in GUESS_EXCEPTIONS:
             continue
-        if _RELATIVE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-            continue
+        relative = _RELATIVE_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        if relative and not _FIGURE_AFTER.search(text, m.end()):
+            continue  # "61 per cento, un risultato che collocherebbe Clover dietro Qwen"
         return True
     return False
 
@@ -951,11 +963,14 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             continue
         tok = numbers[0]
         rest = cell[tok.end :]
-        if _DATE_AFTER.match(rest):
-            continue  # "12 dicembre", "5 Dec": a date, not a score
+        if _DATE_AFTER.match(rest) or _NOT_A_SCORE_CELL.search(cell):
+            continue  # "12 dicembre", "semana 3", "120 de 500": a date or a count, no score
         head_hits = _benchmarks(head)
         benchmark = label_hits[0].id if label_hits else (head_hits[0].id if head_hits else None)
         column_cue = _column_cue(ctx, head) or (_outside_run(head) if contrasted else None)
+        anonymous = column_cue is not None and column_cue.evaluator is None
+        if anonymous and column_cue.kind is Attribution.INDEPENDENT and not contrasted:
+            column_cue = None  # "Independent run" in a table the vendor's post introduced
         if benchmark is None and contrasted and column_cue is not None:
             # "| Model | Vendor-reported SWE-bench Verified | Maintainers' run |": a column
             # of another source scores the benchmark its sibling column names
@@ -993,6 +1008,11 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
     return out
 
 
+_NOT_A_SCORE_CELL = re.compile(
+    r"^\W*(?:week|semana|Woche|semaine|settimana|day|Tag|jour|día|dia|giorno)\b"
+    r"|\d\s+(?:of|de|von|di|sur|su|out\s+of)\s+\d",
+    re.IGNORECASE,
+)
 _DATE_AFTER = re.compile(rf"\s*\.?\s*{MONTHS}\b|\s*月", re.IGNORECASE)
 
 #: A row label that is an estimate or a projection, no run ("Our projected score", "Stima
@@ -1036,31 +1056,57 @@ def _contrasts_sources(ctx: _Context, unit: Unit, source: Cue | None) -> bool:
     headed as the vendor's ("Vendor-reported", "annoncé", "官方") beside one headed as an
     outside run, in a table nobody's words introduced as the vendor's ("Finch Labs' release
     post includes this table:"), on a page that is not the vendor's?"""
-    if ctx.vendor_voice or (source is not None and source.kind is not Attribution.INDEPENDENT):
+    if ctx.vendor_voice or ctx.tied:
         return False
-    intro = _introduction(ctx, unit)
-    if ctx.matcher.vendor_re.search(intro) or union("VENDOR_CLAIM_WORDS").search(intro):
-        return False  # "Finch Labs' release post includes this table:", "The model card lists"
+    if source is not None and source.kind is not Attribution.INDEPENDENT:
+        return False
+    last, paragraph = _introduction(ctx, unit)
+    if union("VENDOR_CLAIM_WORDS").search(last):
+        return False  # "The model card lists the following."
+    for text in (last, *paragraph):
+        introduces = _TABLE_WORD.search(text) or text.rstrip(" *_").endswith((":", "："))
+        if introduces and ctx.matcher.vendor_re.search(text):
+            return False  # "Finch Labs' release post includes this table:", "... a comparison"
     heads = unit.header[1:]
     vendor_column = any(
         union("TABLE_HEADER_VENDOR").search(head)
         or ((cue := _column_cue(ctx, head)) is not None and cue.kind is Attribution.VENDOR)
         for head in heads
     )
-    return vendor_column and any(_outside_run(head) for head in heads)
+    outside_column = any(
+        _outside_run(head)
+        or ((cue := _column_cue(ctx, head)) is not None and cue.kind is Attribution.INDEPENDENT)
+        for head in heads
+    )
+    return vendor_column and outside_column
 
 
-def _introduction(ctx: _Context, row: Unit) -> str:
-    """The sentence or heading right before the table a row belongs to."""
+#: A table named in the sentence that says whose it is: "a comparison", "this table",
+#: "le tableau", "die Tabelle", "la tabla", "a tabela", "la tabella", "表".
+_TABLE_WORD = re.compile(
+    r"\b(?:tables?|comparison|chart|slides?|tableau|comparatif|Tabelle|Vergleich|tabla"
+    r"|comparación|tabela|comparação|tabella|confronto)\b|表|对比",
+    re.IGNORECASE,
+)
+
+
+def _introduction(ctx: _Context, row: Unit) -> tuple[str, list[str]]:
+    """The sentence or heading right before the table a row belongs to, and the sentences
+    of the two paragraphs before it ("DiffuSpace's release post ends with a comparison ...
+    We reproduce it as is:")."""
     index = next((i for i, u in enumerate(ctx.units) if u is row), 0)
     before = [u for u in ctx.units[:index] if u.kind is not UnitKind.TABLE_ROW]
-    return before[-1].text if before else ""
+    if not before:
+        return "", []
+    blocks = sorted({u.block for u in before})[-2:]
+    return before[-1].text, [u.text for u in before if u.block in blocks]
 
 
 #: A column of results still to come, or of thresholds: "expected", "attesi entro",
 #: "esperado", "erwartet", "attendus", "pending", "mínimo", "threshold", "预计".
 _AWAITED = re.compile(
-    r"\b(?:expected|awaited|pending|due|upcoming|threshold|minimum|target|erwartet\w*|ausstehend"
+    r"\b(?:expected|awaited|pending|due|upcoming|threshold|minimum|target|scheduled|planned"
+    r"|geplant|prévu\w*|programmad\w*|programmat\w*|erwartet\w*|ausstehend"
     r"|Schwelle\w*|Mindest\w*|attendu\w*|à\s+venir|seuil|minimum|esperad\w*|previst\w*"
     r"|pendiente\w*|umbral|mínim[oa]|aguardad\w*|pendente\w*|limiar|attes[oiae]|in\s+arrivo"
     r"|soglia|minim[oa])\b|预计|待定|门槛|最低",
@@ -1421,7 +1467,9 @@ def _writers_own_test(ctx: _Context, clause: _Clause) -> bool:
     outside quotation marks, on a page that is not the vendor's, anywhere in the clause
     ("之前看到有人说 … 只有官方一半的速度，我自己 … 就周末认真测了一下": someone else's word
     opening the clause does not unsay the writer's test)."""
-    return not ctx.vendor_voice and any(
+    if ctx.vendor_voice or union("PLANNED").search(clause.unit.text):
+        return False  # "Nos tests viendront", "Clover goes into our suite next week"
+    return any(
         c.kind is Attribution.INDEPENDENT and c.evaluator == "the author" for c in clause.cues
     )
 

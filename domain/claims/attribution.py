@@ -779,6 +779,8 @@ def find_cues(
     cues += referred
     first_person: list[Span] = []
     for m in union("FIRST_PERSON_MEASUREMENT").finditer(text):
+        if not_own_test(text, m.start(), m.end()):
+            continue  # "I got the press kit", "ich habe nichts selbst gemessen"
         first_person.append(m.span())
         # "We measured 1,000 tok/s," said the CEO: quoted first person is the speaker's.
         quoted = speech or overlaps(m.span(), quotes)
@@ -894,6 +896,54 @@ def hypothetical(text: str, lang: str | None = None) -> bool:
 
 
 _SE_OPENING = re.compile(r"^\W*se\s+(?!(?:ne|lo|la|li|le|gli)\b)", re.IGNORECASE)
+
+
+#: A denial or a "before" inside or right before the writer's first person: "ich habe
+#: nichts selbst gemessen", "avant nos tests", "我就不自己测了".
+_NO_OWN_TEST = re.compile(
+    r"\b(?:not|n['’]t|nothing|never|before|nichts|nicht|kein\w*|nie|rien|jamais|avant|nada"
+    r"|nunca|niente|mai|não|nem)\b|没|不|未|之前",
+    re.IGNORECASE,
+)
+#: What the writer got, saw or used that is no run: papers ("I got the press kit", "he
+#: obtenido una copia", "the slide deck"), or numbers that came from someone, or on a day
+#: ("j'ai obtenu les chiffres mardi", "usei os números oficiais", "Ho ottenuto i dati ieri").
+_DOCUMENTS_AFTER = re.compile(
+    r"\s*(?:it|them|this|these|one)\s+from\b"  # "I got it from them on Wednesday"
+    r"|\s*(?:\w+\s+){0,3}?(?:press\s+kit|cop(?:y|ies)|slides?|(?:slide\s+)?deck|documents?"
+    r"|Unterlagen|Folien|diapositives?|dossier|copia|documentos?|documenti|资料|幻灯片|文件)\b"
+    r"|\s*(?:\w+\s+){0,2}?(?:numbers|figures|data|Zahlen|Daten|chiffres|données|cifras|datos"
+    r"|números|dados|dati|numeri)\s+(?:\w+\s+)?(?:official\w*|oficia\w*|ufficial\w*"
+    r"|officiel\w*|offiziell\w*|from|by|de\s+la|du|della|dell['’]|da|do|von|vom|des|of|ieri"
+    r"|yesterday|hier|ayer|ontem|gestern|mardi|lundi|mercredi|jeudi|vendredi|today|aujourd)",
+    re.IGNORECASE,
+)
+
+
+#: A routine: "every Friday", "jeden Freitag", "chaque semaine", "cada semana", "ogni mese".
+_HABITUAL = re.compile(
+    r"\b(?:every|each|jeden|jede|chaque|tous\s+les|cada|toda|todas\s+las|ogni)\s+(?:Monday"
+    r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|month|day|night|Montag|Dienstag"
+    r"|Mittwoch|Donnerstag|Freitag|Woche|Monat|Tag|lundi|mardi|mercredi|jeudi|vendredi"
+    r"|semaine|mois|jour|lunes|martes|miércoles|jueves|viernes|semana|mes|día|dia|segunda"
+    r"|sexta|lunedì|venerdì|settimana|mese|giorno)\w*",
+    re.IGNORECASE,
+)
+
+
+def not_own_test(text: str, start: int, end: int) -> bool:
+    """Is the writer's first person at ``start``..``end`` no test of its own: denied ("ich
+    habe nichts selbst gemessen"), before the test ("avant nos tests"), still to come ("Nos
+    tests viendront"), or getting papers ("I got the press kit", "Ho ottenuto i dati")?"""
+    if _NO_OWN_TEST.search(text, max(0, start - 8), end):
+        return True
+    stop = re.search(r"\s|$", text[end + 20 :])  # a whole word at the window's end
+    window = text[end : end + 20 + (stop.start() if stop else 0)]
+    if union("PLANNED").search(window):
+        return True  # "Nos tests viendront la semaine prochaine", "our tests will follow"
+    if _HABITUAL.search(text, end, min(len(text), end + 80)):
+        return True  # "We run our suite every Friday": a routine, not this model's run
+    return _DOCUMENTS_AFTER.match(text, end) is not None
 
 
 def clause_cue(cues: list[Cue], ignore: list[Span] | None = None) -> Cue | None:

@@ -281,6 +281,7 @@ def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
 _PASSIVE_OWNERSHIP = re.compile(
     r"owned|acquired|détenue?s?|controlad|acquisit|Tochter|filiale|subsidiar|子公司", re.I
 )
+_BELONGS = re.compile(r"gehört|appartient", re.I)
 #: A trade-show stand: "booth", "stand", "puesto", "estande", "Messestand".
 _STAND = re.compile(r"\b(?:booth|stand|puesto|estande|Messestand)\b", re.I)
 #: A place's owner after it: "the booth of a GPU maker", "le stand de Nvidia".
@@ -293,6 +294,18 @@ def _owned_by_vendor(sentence: str, matcher: TargetMatcher) -> bool:
     détenue à 100 % par la start-up"), or as the buyer before it ("a DiffuSpace comprou
     80%")? The vendor being bought ("Finch Labs, acquired by Nimbus") ties nobody to it."""
     for m in union("OWNED").finditer(sentence):
+        if _BELONGS.match(m.group(0)):
+            # "gehört seit März zu DiffuSpace", "appartient à DiffuSpace": the owner right
+            # after, not "gehört zur neuen Modellgeneration des Unternehmens DiffuSpace"
+            owner = vendor_names(sentence, matcher, m.end(), min(len(sentence), m.end() + 40))
+            if owner and owner[0][0] - m.end() <= 8:
+                return True
+            continue
+        rest = sentence[m.end() : m.end() + 40]
+        if m.group(0) == "旗下" and (
+            re.match(r"的?[^，。,]{0,4}(?:模型|产品)", rest) or matcher.find(rest[:30])
+        ):
+            continue  # "DiffuSpace 旗下的新模型", "旗下 Clover": the vendor's model, not its team
         after = m.end(), min(len(sentence), m.end() + 60)
         if vendor_names(sentence, matcher, *after) or _COMPANY_NOUN.search(sentence, *after):
             return True

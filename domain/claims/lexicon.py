@@ -495,9 +495,9 @@ FIRST_PERSON_MEASUREMENT: Lexicon = {
         r"|benchmarked|ran|run|re-?ran|timed|clocked|got|saw|seen|observed|recorded|used"
         r"|tried|evaluated|reproduced|replicated|get|reproduce|replicate)\b"
         # "We reproduce its key sections below": republishing a text, not re-running a test
-        r"(?!\s+(?:(?:its|the|their|this|that|his|her|some|parts?\s+of)\s+)?(?:key\s+|main\s+)?"
+        r"(?!\s+(?:(?:it|its|the|their|this|that|his|her|some|parts?\s+of)\s+)?(?:key\s+|main\s+)?"
         r"(?:sections?|text|passages?|excerpts?|extracts?|table|document|memo|letter|statement"
-        r"|paragraphs?|parts?|summary|below|here|in\s+full)\b)",
+        r"|paragraphs?|parts?|summary|below|here|in\s+full|as\s+is|verbatim|unchanged)\b)",
         # "We attempted to reproduce", "I set out to measure"
         r"\b(?-i:I|we|We)\s+(?:attempted|tried|set\s+out|sought|decided)\s+to\s+(?:reproduce"
         r"|replicate|measure|test|verify|re-?run|check|benchmark)\b",
@@ -2576,7 +2576,7 @@ PLANNED: Lexicon = {
     ),
     "fr": (
         r"\b(?:va|vont|(?<!rend\s)(?<!rendent\s)(?<!rendre\s)compte\w*|prévoi\w+|envisag\w+"
-        r"|souhait\w+|devrai\w*|prochainement)\b"
+        r"|souhait\w+|devrai\w*|prochainement|viendr\w+|feront|pourront|devront)\b"
         r"|\b\w+(?:era|eront|ira|iront)\b",
     ),
     "es": (
@@ -2609,7 +2609,8 @@ COMMISSIONED: Lexicon = {
     ),
     "de": (r"\b(?:im\s+Auftrag|beauftragt\w*|finanziert\w*|bezahlt\w*|gesponsert\w*)\b",),
     "fr": (
-        r"\b(?:mandaté|payé|financé|commandité|missionné|sollicité)e?s?\s+par\b"
+        r"\b(?:mandaté|payé|financé|commandité|missionné|sollicité|rémunéré)e?s?\s+par\b"
+        r"|\brémunèr\w*"
         r"|\ba\s+(?:mandaté|commandé|payé|financé)\b|\bsur\s+commande\b",
     ),
     "es": (
@@ -2822,11 +2823,13 @@ OWNED: Lexicon = {
     ),
     "de": (
         r"\b(?:Tochter(?:gesellschaft|firma|unternehmen)\w*|Mutter(?:konzern|gesellschaft)\w*"
-        r"|Mehrheitseigner\w*|Ausgründung|kaufte\s+\d+)",
+        r"|Mehrheitseigner\w*|Ausgründung|kaufte\s+\d+"
+        # "gehört seit März zu DiffuSpace": the owner right after (``coreference``)
+        r"|gehört\s+(?:seit\s+\S+\s+)?(?:zu|zum|zur))",
     ),
     "fr": (
         r"\b(?:filiale\w*|détenue?s?\s+à\s+\d+|maison\s+mère|société\s+m[èe]re|rachet\w+"
-        r"|racheté\w*|actionnaire\s+majoritaire)",
+        r"|racheté\w*|actionnaire\s+majoritaire|appartient\s+à)",
     ),
     "es": (
         r"\b(?:filial(?:es)?|(?:sociedad|empresa|compañía)\s+matriz|controla\s+el\s+\d+"
@@ -2837,7 +2840,7 @@ OWNED: Lexicon = {
         r"|(?:empresa|sociedade)\s+matriz|comprou\s+\d+|adquiriu|aquisição)",
     ),
     "it": (r"\b(?:controllat[ao]|casa\s+madre|società\s+madre|acquisit[ao]\s+da|ha\s+comprato)",),
-    "zh": (r"子公司|母公司|控股|收购|孵化|持有[^。，,]{0,6}股权",),
+    "zh": (r"子公司|母公司|控股|收购|孵化|旗下|持有[^。，,]{0,6}股权",),
 }
 
 #: A test at the vendor's own stand or demo: "on the stand", "at the booth", "am Messestand",

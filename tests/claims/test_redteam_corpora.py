@@ -1,4 +1,4 @@
-"""Red teams 4 to 19 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam19/``): texts written by
+"""Red teams 4 to 20 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam20/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -111,6 +111,11 @@ CORPORA: dict[int, RedTeam] = {
     # the guards of red team 18): 25 of 30 leaked, 9 of them new, and 3 genuine texts were
     # lost; all closed with the review's mends before the round landed
     19: RedTeam(traps=30, genuine=6, floor=6),
+    # 20: against the mends after red team 19 (the writer's test anywhere in a clause,
+    # outside-run columns, ties and conditionals): 19 of 30 leaked, 5 of them new; closed by
+    # reading the writer's first person as no test when denied, planned, a routine or the
+    # getting of papers, and by the paragraph before a table
+    20: RedTeam(traps=30, genuine=6, floor=5),
 }
 
 
