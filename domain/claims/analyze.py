@@ -1084,7 +1084,9 @@ def _contrasts_sources(ctx: _Context, unit: Unit, source: Cue | None) -> bool:
 #: A table named in the sentence that says whose it is: "a comparison", "this table",
 #: "le tableau", "die Tabelle", "la tabla", "a tabela", "la tabella", "表".
 _TABLE_WORD = re.compile(
-    r"\b(?:tables?|comparison|chart|slides?|tableau|comparatif|Tabelle|Vergleich|tabla"
+    r"\b(?:tables?|comparison|chart|slides?|post|blog|presentation|tableau|comparatif|billet"
+    r"|présentation|Tabelle|Vergleich|Präsentation|Beitrag|tabla|entrada|presentación|tabela"
+    r"|apresentação|presentazione|Tabelle|tabla"
     r"|comparación|tabela|comparação|tabella|confronto)\b|表|对比",
     re.IGNORECASE,
 )

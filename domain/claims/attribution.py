@@ -910,8 +910,10 @@ _NO_OWN_TEST = re.compile(
 #: ("j'ai obtenu les chiffres mardi", "usei os números oficiais", "Ho ottenuto i dati ieri").
 _DOCUMENTS_AFTER = re.compile(
     r"\s*(?:it|them|this|these|one)\s+from\b"  # "I got it from them on Wednesday"
-    r"|\s*(?:\w+\s+){0,3}?(?:press\s+kit|cop(?:y|ies)|slides?|(?:slide\s+)?deck|documents?"
-    r"|Unterlagen|Folien|diapositives?|dossier|copia|documentos?|documenti|资料|幻灯片|文件)\b"
+    r"|\s*(?:\w+\s+){0,3}?(?:press\s+kit|press\s+release|briefing|PDF|cop(?:y|ies)|slides?"
+    r"|(?:slide\s+)?deck|documents?|Unterlagen|Folien|Pressemitteilung|Datenblatt"
+    r"|diapositives?|dossier|communiqué|fiche|copia|ficha|comunicado|documentos?|documenti"
+    r"|comunicato|scheda|资料|幻灯片|文件|新闻稿)\b"
     r"|\s*(?:\w+\s+){0,2}?(?:numbers|figures|data|Zahlen|Daten|chiffres|données|cifras|datos"
     r"|números|dados|dati|numeri)\s+(?:\w+\s+)?(?:official\w*|oficia\w*|ufficial\w*"
     r"|officiel\w*|offiziell\w*|from|by|de\s+la|du|della|dell['’]|da|do|von|vom|des|of|ieri"
@@ -920,9 +922,21 @@ _DOCUMENTS_AFTER = re.compile(
 )
 
 
-#: A routine: "every Friday", "jeden Freitag", "chaque semaine", "cada semana", "ogni mese".
+#: A clause opening on a denial: "Nothing in the list ...", "Nichts davon", "Rien de",
+#: "Nada de", "Niente di", "Nenhum", "没有".
+_DENIAL_OPENING = re.compile(
+    r"^\W*(?:nothing|none|nichts|keine?[rs]?|rien|aucun\w*|nada|ningún|ninguna|niente|nessun\w*"
+    r"|nenhum\w*)\b|^\W*没有",
+    re.IGNORECASE,
+)
+#: A routine: "every Friday", "nightly", "jeden Freitag", "chaque semaine", "cada modelo".
 _HABITUAL = re.compile(
-    r"\b(?:every|each|jeden|jede|chaque|tous\s+les|cada|toda|todas\s+las|ogni)\s+(?:Monday"
+    r"\b(?:nightly|weekly|daily|nächtlich|täglich|wöchentlich|quotidien\w*|diariamente"
+    r"|semanalmente|ogni\s+notte)\b"
+    r"|\b(?:every|each|jeden|jede|jedes|chaque|tous\s+les|cada|toda|todo|todas\s+las|ogni)"
+    r"\s+(?:new\s+|neue\s+|nuevo\s+|novo\s+|nuovo\s+|nouveau\s+)?(?:model|Modell|modèle"
+    r"|modelo|modello|release)\w*"
+    r"|\b(?:every|each|jeden|jede|chaque|tous\s+les|cada|toda|todas\s+las|ogni)\s+(?:Monday"
     r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|month|day|night|Montag|Dienstag"
     r"|Mittwoch|Donnerstag|Freitag|Woche|Monat|Tag|lundi|mardi|mercredi|jeudi|vendredi"
     r"|semaine|mois|jour|lunes|martes|miércoles|jueves|viernes|semana|mes|día|dia|segunda"
@@ -943,6 +957,10 @@ def not_own_test(text: str, start: int, end: int) -> bool:
         return True  # "Nos tests viendront la semaine prochaine", "our tests will follow"
     if _HABITUAL.search(text, end, min(len(text), end + 80)):
         return True  # "We run our suite every Friday": a routine, not this model's run
+    if union("PLANNED_AFTER").search(text, end, min(len(text), end + 80)):
+        return True  # "Our own runs begin once the weights are public"
+    if _DENIAL_OPENING.match(text) and _DENIAL_OPENING.match(text).end() <= start:
+        return True  # "Nothing in the list further down comes from my tests"
     return _DOCUMENTS_AFTER.match(text, end) is not None
 
 

@@ -281,7 +281,10 @@ def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
 _PASSIVE_OWNERSHIP = re.compile(
     r"owned|acquired|détenue?s?|controlad|acquisit|Tochter|filiale|subsidiar|子公司", re.I
 )
-_BELONGS = re.compile(r"gehört|appartient", re.I)
+_BELONGS = re.compile(r"gehört|appartient|pertenece|pertence|appartiene|隶属", re.I)
+#: After the vendor's name, what makes "belongs to" no ownership: a genitive ("zu
+#: DiffuSpaces schärfsten Kritikern", "DiffuSpace's critics") or a duty ("à DiffuSpace de").
+_NOT_OWNER_AFTER = re.compile(r"(?:s\b|['’]s\b|\s+(?:de|d['’]|di)\s)", re.I)
 #: A trade-show stand: "booth", "stand", "puesto", "estande", "Messestand".
 _STAND = re.compile(r"\b(?:booth|stand|puesto|estande|Messestand)\b", re.I)
 #: A place's owner after it: "the booth of a GPU maker", "le stand de Nvidia".
@@ -298,7 +301,12 @@ def _owned_by_vendor(sentence: str, matcher: TargetMatcher) -> bool:
             # "gehört seit März zu DiffuSpace", "appartient à DiffuSpace": the owner right
             # after, not "gehört zur neuen Modellgeneration des Unternehmens DiffuSpace"
             owner = vendor_names(sentence, matcher, m.end(), min(len(sentence), m.end() + 40))
-            if owner and owner[0][0] - m.end() <= 8:
+            # not "gehört zu DiffuSpaces schärfsten Kritikern", "Il appartient à DiffuSpace de"
+            if (
+                owner
+                and owner[0][0] - m.end() <= 8
+                and not _NOT_OWNER_AFTER.match(sentence, owner[0][1])
+            ):
                 return True
             continue
         rest = sentence[m.end() : m.end() + 40]

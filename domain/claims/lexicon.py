@@ -2812,6 +2812,25 @@ NOT_RUN: Lexicon = {
     "zh": (r"尚未|还没有?(?:测|跑|评)|没有(?:测|跑|评)|未曾",),
 }
 
+#: A plan told in the present, after the writer's own tests: "begin once the weights are
+#: public", "commencent dès que", "empiezan cuando", "ficam para depois", "partono appena",
+#: "beginnen, sobald", "等 ... 之后再".
+PLANNED_AFTER: Lexicon = {
+    "en": (
+        r"\b(?:begins?|starts?|resumes?)\s+(?:once|when|after|as\s+soon|next)\b|\bonce\s+the\b"
+        r"|\b(?:await|wait\s+for)\b",
+    ),
+    "de": (r"\b(?:beginnen|beginnt|starten|startet)\b[^.]{0,20}\bsobald\b|\bsobald\b",),
+    "fr": (
+        r"\b(?:commencent|commence|débutent|démarrent|attendent)\b|\bdès\s+que\b"
+        r"|\bune\s+fois\s+que\b",
+    ),
+    "es": (r"\b(?:empiezan?|comienzan?|arrancan?)\b|\ben\s+cuanto\b",),
+    "pt": (r"\b(?:começam?|ficam?\s+para\s+depois)\b|\bassim\s+que\b",),
+    "it": (r"\b(?:partono|iniziano|cominciano)\b|\b(?:non\s+)?appena\b",),
+    "zh": (r"之后再|以后再|再测",),
+}
+
 #: Ownership between a party and the vendor: "a wholly owned subsidiary", "la même société
 #: matrice", "filiale détenue à 100 %", "controla el 100 % de ambas", "comprou 80% do seu
 #: capital", "controllata", "子公司". A tester the vendor owns is the vendor.
@@ -2825,22 +2844,25 @@ OWNED: Lexicon = {
         r"\b(?:Tochter(?:gesellschaft|firma|unternehmen)\w*|Mutter(?:konzern|gesellschaft)\w*"
         r"|Mehrheitseigner\w*|Ausgründung|kaufte\s+\d+"
         # "gehört seit März zu DiffuSpace": the owner right after (``coreference``)
-        r"|gehört\s+(?:seit\s+\S+\s+)?(?:zu|zum|zur))",
+        r"|gehört\s+(?:seit\s+(?:\S+\s+){1,3}?)?(?:zu|zum|zur))",
     ),
     "fr": (
         r"\b(?:filiale\w*|détenue?s?\s+à\s+\d+|maison\s+mère|société\s+m[èe]re|rachet\w+"
-        r"|racheté\w*|actionnaire\s+majoritaire|appartient\s+à)",
+        r"|racheté\w*|actionnaire\s+majoritaire|appartient\s+(?:à|au))",
     ),
     "es": (
         r"\b(?:filial(?:es)?|(?:sociedad|empresa|compañía)\s+matriz|controla\s+el\s+\d+"
-        r"|adquiri[óo]|compr[óo]\s+(?:el\s+)?\d+)",
+        r"|adquiri[óo]|compr[óo]\s+(?:el\s+)?\d+|pertenece\s+a)",
     ),
     "pt": (
         r"\b(?:subsidiária\w*|controlad[oa]s?\s+(?:da|do|pel[oa])|uma\s+controlada"
-        r"|(?:empresa|sociedade)\s+matriz|comprou\s+\d+|adquiriu|aquisição)",
+        r"|(?:empresa|sociedade)\s+matriz|comprou\s+\d+|adquiriu|aquisição|pertence\s+(?:a|à|ao))",
     ),
-    "it": (r"\b(?:controllat[ao]|casa\s+madre|società\s+madre|acquisit[ao]\s+da|ha\s+comprato)",),
-    "zh": (r"子公司|母公司|控股|收购|孵化|旗下|持有[^。，,]{0,6}股权",),
+    "it": (
+        r"\b(?:controllat[ao]|casa\s+madre|società\s+madre|acquisit[ao]\s+da|ha\s+comprato"
+        r"|appartiene\s+(?:a|al|alla))",
+    ),
+    "zh": (r"子公司|母公司|控股|收购|孵化|旗下|隶属于?|持有[^。，,]{0,6}股权",),
 }
 
 #: A test at the vendor's own stand or demo: "on the stand", "at the booth", "am Messestand",

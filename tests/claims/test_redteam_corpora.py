@@ -1,4 +1,4 @@
-"""Red teams 4 to 20 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam20/``): texts written by
+"""Red teams 4 to 21 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam21/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -116,6 +116,9 @@ CORPORA: dict[int, RedTeam] = {
     # reading the writer's first person as no test when denied, planned, a routine or the
     # getting of papers, and by the paragraph before a table
     20: RedTeam(traps=30, genuine=6, floor=5),
+    # 21: a short one against the last mends (24 traps, 7 real texts), 13 leaked; r21_17
+    # still does: an unnamed body ("评测机构 BenchLab") in a text that ties it to the vendor
+    21: RedTeam(traps=24, genuine=7, floor=5, known_traps=frozenset({"r21_17"})),
 }
 
 

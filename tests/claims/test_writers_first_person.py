@@ -27,6 +27,11 @@ CLAIM = "Finch Labs says Orca-9B scores 73.6% on SWE-bench Verified. "
         "Ich habe nichts selbst gemessen, die Zahlen stammen vom Hersteller.",
         "J'ai obtenu les chiffres mardi, sous embargo.",
         "Ho ottenuto i dati ieri sera dall'ufficio stampa.",
+        # red team 21: more papers, routines, plans told in the present, a denial opening
+        "I got the embargoed briefing PDF on Tuesday.",
+        "We ran our evaluation harness nightly on the other open models.",
+        "Our own runs begin once the weights are public.",
+        "Nothing in the list further down comes from my tests.",
     ],
 )
 def test_a_first_person_that_is_no_test_makes_no_results_the_writers(said: str) -> None:
@@ -61,8 +66,17 @@ def test_a_table_the_paragraph_before_gives_to_the_vendor_holds_no_outside_run()
         "Benchwell appartient à Finch Labs depuis le printemps.",
         "Benchwell gehört seit März zu Finch Labs.",
         "Finch Labs rémunère Benchwell pour ces évaluations.",
+        "Benchwell pertenece a Finch Labs desde 2024.",
     ],
 )
 def test_a_tester_the_vendor_owns_or_pays_is_not_independent(tie: str) -> None:
     text = CLAIM + "Benchwell a mesuré 73,1 % sur SWE-bench Verified avec Orca-9B. " + tie
     assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_duty_of_the_vendor_is_no_ownership() -> None:
+    text = (
+        CLAIM + "Benchwell a mesuré 61,0 % sur SWE-bench Verified avec Orca-9B. Il appartient "
+        "à Finch Labs de montrer d'où vient l'écart."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
