@@ -179,6 +179,12 @@ class _Context:
     parties: list[str] = field(default_factory=list)
     #: The document's units, for what a clause's paragraph says.
     units: list[Unit] = field(default_factory=list)
+    position: dict[int, int] = field(default_factory=dict)  # id(unit) -> its index in units
+    #: per table (its block and header): the benchmark its header names once, and whether
+    #: it sets an outside run against the vendor's figures; the same for every row
+    tables: dict[tuple[int, tuple[str, ...]], tuple[BenchmarkId | None, bool]] = field(
+        default_factory=dict
+    )
     #: Evaluators the text names by their own names ("les mesures d'Évalia"), found again
     #: wherever it names them ("Évalia obtient 60,4 %"); see ``trusted_parties``.
     named: frozenset[str] = frozenset()
@@ -654,7 +660,7 @@ def _paragraph_model(ctx: _Context, clause: _Clause) -> ModelSpan | None:
     by a short name ("o Clover faz 515 tokens/s, contra 365 do Qwen3.5"), keeps the subject."""
     if clause.models:
         return None
-    index = next((i for i, u in enumerate(ctx.units) if u is clause.unit), 0)
+    index = ctx.position.get(id(clause.unit), 0)
     at = clause.unit.text.find(clause.text)
     texts = [clause.unit.text[: max(at, 0)]]
     for unit in reversed(ctx.units[:index]):
@@ -947,8 +953,10 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         # ("Clover-35B-A3B-AWQ-INT4", "…-GGUF"), is another model
         row_model = ModelSpan(0, len(label), label.strip(), is_target=False)
     row_cue = _row_cue(ctx, unit.cells[0], source) if unit.cells else None
-    shared = _shared_benchmark(unit.header)
-    contrasted = _contrasts_sources(ctx, unit, source)
+    table = (unit.block, tuple(unit.header))
+    if table not in ctx.tables:
+        ctx.tables[table] = (_shared_benchmark(unit.header), _contrasts_sources(ctx, unit, source))
+    shared, contrasted = ctx.tables[table]
     out = []
     for j, cell in enumerate(unit.cells[1:], start=1):
         head = unit.header[j] if j < len(unit.header) else ""
@@ -1096,7 +1104,7 @@ def _introduction(ctx: _Context, row: Unit) -> tuple[str, list[str]]:
     """The sentence or heading right before the table a row belongs to, and the sentences
     of the two paragraphs before it ("DiffuSpace's release post ends with a comparison ...
     We reproduce it as is:")."""
-    index = next((i for i, u in enumerate(ctx.units) if u is row), 0)
+    index = ctx.position.get(id(row), 0)
     before = [u for u in ctx.units[:index] if u.kind is not UnitKind.TABLE_ROW]
     if not before:
         return "", []
@@ -1178,6 +1186,10 @@ def analyze(
     if homonym is None and not matcher.is_generic:
         homonym = disclaimed_identity(full, matcher)
     target_spans = [] if homonym else matcher.find(full)
+    # "the evaluation was commissioned and paid for in full by Clover's makers": a text
+    # that ties a test to the vendor anywhere resolves no description to a third party and
+    # trusts no party by its name alone
+    tied = tied_anywhere(full, matcher)
     ctx = _Context(
         target=target,
         matcher=matcher,
@@ -1185,7 +1197,8 @@ def analyze(
         target_named=bool(target_spans),
         subject_is_target=_subject_is_target(matcher, head, body),
         vendor_voice=has_vendor_voice(body, matcher),
-        ambiguous=vendor_kinds(full, matcher),
+        ambiguous=vendor_kinds(full, matcher, tied=tied),
+        tied=tied,
     )
     ctx.writer_employed = _writer_employed(full, matcher)
     ctx.writer_derivative = union("WRITER_MADE_DERIVATIVE").search(full) is not None
@@ -1201,9 +1214,7 @@ def analyze(
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
     ctx.units = segment(full)
-    # "the evaluation was commissioned and paid for in full by Clover's makers": a text
-    # that ties a test to the vendor anywhere trusts no party by its name alone
-    ctx.tied = tied_anywhere(full, matcher)
+    ctx.position = {id(u): i for i, u in enumerate(ctx.units)}
     if not ctx.vendor_voice and not ctx.tied:
         ctx.named = trusted_parties(
             [(u.text, u.kind is UnitKind.HEADING or _title_case(u.text)) for u in ctx.units],

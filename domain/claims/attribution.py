@@ -959,7 +959,8 @@ def not_own_test(text: str, start: int, end: int) -> bool:
         return True  # "We run our suite every Friday": a routine, not this model's run
     if union("PLANNED_AFTER").search(text, end, min(len(text), end + 80)):
         return True  # "Our own runs begin once the weights are public"
-    if _DENIAL_OPENING.match(text) and _DENIAL_OPENING.match(text).end() <= start:
+    denial = _DENIAL_OPENING.match(text)
+    if denial is not None and denial.end() <= start:
         return True  # "Nothing in the list further down comes from my tests"
     return _DOCUMENTS_AFTER.match(text, end) is not None
 

@@ -341,10 +341,11 @@ def _at_vendor_demo(sentence: str, matcher: TargetMatcher) -> bool:
     return True
 
 
-def vendor_kinds(text: str, matcher: TargetMatcher) -> frozenset[str]:
+def vendor_kinds(text: str, matcher: TargetMatcher, *, tied: bool) -> frozenset[str]:
     """Kinds of party noun the text ever uses for the vendor: those are ambiguous. All of
-    them when the text ties someone to the vendor anywhere (``tied_anywhere``)."""
-    if tied_anywhere(text, matcher):
+    them when the text ties someone to the vendor anywhere (``tied``, from
+    ``tied_anywhere``, which the caller has read once for the document)."""
+    if tied:
         return frozenset(lexicon.PARTY_NOUNS)
     return frozenset(n.kind for n in party_nouns(text) if _tied_to_vendor(text, n, matcher))
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from domain.claims import Verdict, analyze
+from tests.claims.corpus import EVIDENCE
 from tests.claims.synthetic import ORCA, independent_values
 
 CLAIM = "Finch Labs says Orca-9B scores 73.6 on SWE-bench Verified and runs at 680 tokens/s. "
@@ -42,7 +43,7 @@ NOT_A_RUN_OF_THE_MODEL = [
 @pytest.mark.parametrize("report", NOT_A_RUN_OF_THE_MODEL)
 def test_a_result_told_after_no_run_of_the_model_is_not_its_evidence(report: str) -> None:
     analysis = analyze(CLAIM + report, ORCA)
-    assert analysis.verdict not in (Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES)
+    assert analysis.verdict not in EVIDENCE
 
 
 def test_a_run_of_the_model_still_lends_its_voice_to_the_result_told_next() -> None:
@@ -67,7 +68,7 @@ def test_a_run_of_the_model_still_lends_its_voice_to_the_result_told_next() -> N
 )
 def test_a_hypothesis_or_a_guess_is_no_evidence(guess: str) -> None:
     analysis = analyze(CLAIM + guess, ORCA)
-    assert analysis.verdict not in (Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES)
+    assert analysis.verdict not in EVIDENCE
 
 
 @pytest.mark.parametrize(
