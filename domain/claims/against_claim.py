@@ -121,7 +121,7 @@ def reads_as_result(m: Mention) -> bool:
 
 
 def _names_claim(text: str, vendor_re: re.Pattern[str]) -> bool:
-    tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS")
+    tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS", "CLAIM_FIGURE_WORDS")
     return any(union(t).search(text) for t in tables) or bool(vendor_re.search(text))
 
 
@@ -130,13 +130,36 @@ def states_own_runs(clause: str, sentence: str, full: str) -> bool:
     figures are its own runs ("every number on the board is from our own runs") or name its
     note a reproduction ("Replikationsbericht")? Not when the statement excepts some figures
     ("every other number") or is a plan."""
-    found = union("WRITER_TEST_REPORT").search(clause)
+    return _says_in_own_words(union("WRITER_TEST_REPORT"), clause, sentence, full)
+
+
+def states_impersonal_aim(clause: str, sentence: str, full: str) -> bool:
+    """Does the note say, in the impersonal voice, that it set out to reproduce or check the
+    figures someone published ("Se pretendía reproducir dos resultados publicados por ...",
+    "Überprüft wurde der veröffentlichte Wert")? The caller decides whose note it is: the
+    vendor's and its partners' notes are written in the same voice."""
+    return _says_in_own_words(union("IMPERSONAL_REPRODUCTION"), clause, sentence, full)
+
+
+def _says_in_own_words(pattern: re.Pattern[str], clause: str, sentence: str, full: str) -> bool:
+    found = pattern.search(clause)
     if found is None or overlaps(found.span(), quoted_spans(clause)):
         return False
     if _EXCEPTING.search(clause) or union("PLANNED").search(sentence):
         return False
     quoted_lines = (line for line in full.splitlines() if line.lstrip().startswith(">"))
     return not any(found.group(0) in line for line in quoted_lines)
+
+
+def _stops_credit(table: str, full: str) -> bool:
+    """Does the text say anywhere what ``table`` lists? A failed attempt inside a dispute
+    ("Der veröffentlichte Wert konnte nicht reproduziert werden", "we could not reproduce
+    the published figure") is the test's result, not a test that failed to run."""
+    disputes = [m.span() for m in union("DISPUTE_PHRASES").finditer(full)]
+    for m in union(table).finditer(full):
+        if table != "FAILED_ATTEMPT" or not overlaps(m.span(), disputes):
+            return True
+    return False
 
 
 def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str) -> None:
@@ -146,7 +169,7 @@ def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str)
     named = set(parties)
     if not against or len(named) != 1 or "" in named:
         return
-    if any(union(table).search(full) for table in _NO_CREDIT):
+    if any(_stops_credit(table, full) for table in _NO_CREDIT):
         return
     party = named.pop()
     for m in against:

@@ -51,6 +51,7 @@ from domain.claims.against_claim import (
     SCORE_UNITS,
     credit_tester,
     set_against_claim,
+    states_impersonal_aim,
     states_own_runs,
 )
 from domain.claims.attribution import (
@@ -1393,7 +1394,25 @@ def _reports_own_test(ctx: _Context, clause: _Clause, full: str) -> bool:
     own runs, outside a negation or a hedge?"""
     if ctx.vendor_voice or clause.negation is not None or clause.hedged:
         return False
-    return states_own_runs(clause.text, clause.unit.text, full)
+    if states_own_runs(clause.text, clause.unit.text, full):
+        return True
+    # the impersonal voice names no writer: only a note whose letterhead is not the vendor's
+    # and that ties nobody to it ("Nota técnica interna de Finch Labs" is the vendor's own)
+    return (
+        not ctx.tied
+        and states_impersonal_aim(clause.text, clause.unit.text, full)
+        and not _vendor_letterhead(ctx)
+    )
+
+
+def _vendor_letterhead(ctx: _Context) -> bool:
+    """Does the document's title or a heading name the vendor (its letterhead), or call the
+    note internal?"""
+    top = [u.text for u in ctx.units if u.kind is UnitKind.HEADING]
+    return any(
+        vendor_names(text, ctx.matcher, 0, len(text)) or union("INTERNAL_NOTE").search(text)
+        for text in top
+    )
 
 
 def _credit_tester(ctx: _Context, full: str) -> None:

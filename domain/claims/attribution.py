@@ -940,7 +940,8 @@ _HABITUAL = re.compile(
     r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|month|day|night|Montag|Dienstag"
     r"|Mittwoch|Donnerstag|Freitag|Woche|Monat|Tag|lundi|mardi|mercredi|jeudi|vendredi"
     r"|semaine|mois|jour|lunes|martes|miércoles|jueves|viernes|semana|mes|día|dia|segunda"
-    r"|sexta|lunedì|venerdì|settimana|mese|giorno)\w*",
+    r"|sexta|lunedì|venerdì|settimana|mese|giorno)\w*"
+    r"|每(?:周|天|日|晚|月|个新模型|款新模型)|定期",
     re.IGNORECASE,
 )
 

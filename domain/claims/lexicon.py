@@ -1948,6 +1948,8 @@ DISPUTE_PHRASES: Lexicon = {
     "de": (
         r"\bkonnte[n]?\s+(?:" + W + r"){0,4}nicht\s+(?:reproduzieren|replizieren|nachvollziehen"
         r"|erreichen)",
+        r"\bkonnte[n]?\s+(?:" + W + r"){0,4}nicht\s+(?:reproduziert|repliziert|nachvollzogen"
+        r"|bestätigt)\s+werden",
         r"\b(?:deutlich|weit|erheblich|klar|spürbar)\s+(?:unter|niedriger|schlechter|hinter)\b",
         r"\bbleib(?:t|en|e)\s+(?:" + W + r"){0,3}hinter\s+(?:" + W + r"){0,3}zurück",
         r"\b(?:Diskrepanz|Widerspruch|Kluft)\w*",
@@ -2679,12 +2681,12 @@ OF_THE_VENDOR: Lexicon = {
 #: The agent of a passive, before a party noun: "measured by an independent lab", "mesuré
 #: par un cabinet", "gemessen von einer Gruppe", "misurata da un laboratorio", "由...测得".
 PASSIVE_AGENT: Lexicon = {
-    "en": (r"by",),
-    "de": (r"(?:von|durch)",),
-    "fr": (r"par",),
-    "es": (r"por",),
-    "pt": (r"(?:por|pelo|pela|pelos|pelas)",),
-    "it": (r"(?:da|dal|dallo|dalla|dai|dagli|dalle)",),
+    "en": (r"\bby\b",),
+    "de": (r"\b(?:von|durch)\b",),
+    "fr": (r"\bpar\b",),
+    "es": (r"\bpor\b",),
+    "pt": (r"\b(?:por|pelo|pela|pelos|pelas)\b",),
+    "it": (r"\b(?:da|dal|dallo|dalla|dai|dagli|dalle)\b",),
     "zh": (r"由|被",),
 }
 
@@ -3233,6 +3235,73 @@ WRITER_TEST_REPORT: Lexicon = {
         r"\b(?:tentativo|nota|rapporto)\s+di\s+(?:riproduzione|replica\w*|riprodurre)\b",
     ),
     "zh": (r"(?:我们)?自己的(?:测试|评测|运行)|尝试复现|复现尝试|复现报告",),
+}
+
+#: Words that name the figure right after a result as the published claim it is set against
+#: ("71.2 (standard deviation 0.9), against 73.6 announced", "gegenüber 51,7 laut
+#: Hersteller", "frente a 95,8 publicado", "contro 83,8 dichiarato", "官方为73.6"). Read only
+#: after a figure with no source of its own (``against_claim``); VENDOR_CLAIM_WORDS holds the
+#: words that also make the vendor a clause's speaker.
+CLAIM_FIGURE_WORDS: Lexicon = {
+    "en": (r"\b(?:announced|published|stated|declared)\b",),
+    "de": (r"\blaut\s+(?:Hersteller|Anbieter)\b|\b(?:angegeben|veröffentlicht)\w*",),
+    "fr": (r"\bpublié\w*",),
+    "es": (r"\b(?:publicad|declarad)[oa]s?\b",),
+    "pt": (r"\b(?:divulgad|publicad|declarad)[oa]s?\b",),
+    "it": (r"\b(?:dichiarat|pubblicat)[oaie]\b",),
+    "zh": (r"官方为|公布",),
+}
+
+
+#: A note's own aim, in the impersonal voice, to reproduce or check the figures the vendor
+#: published ("Se pretendía reproducir dos resultados publicados por DiffuSpace", "Si è
+#: cercato di riprodurre", "Verificaram-se dois resultados divulgados pela DiffuSpace",
+#: "Überprüft wurde der von DiffuSpace veröffentlichte Wert", "本报告旨在复现"). Like
+#: WRITER_TEST_REPORT it only credits figures the text sets against the claim, and only
+#: where the aim names what it checks as published by someone (the vendor's figures), so
+#: that a vendor's own "we set out to reproduce our numbers on customer hardware" is not it.
+IMPERSONAL_REPRODUCTION: Lexicon = {
+    "en": (
+        r"\b(?:aims?|aimed|sets?\s+out|seeks?|sought)\s+to\s+(?:reproduce|replicate|verify"
+        r"|check)\b[^.]{0,80}\b(?:published|announced|reported|claimed|stated)\b",
+    ),
+    "de": (
+        r"\b(?:Überprüft|Nachgemessen|Nachgeprüft|Gemessen)\s+wurden?\b[^.]{0,60}"
+        r"\b(?:veröffentlicht|angegeben|beworben|behauptet)\w*",
+        r"\bZiel\s+(?:war|ist)\s+es,[^.]{0,80}\bzu\s+(?:reproduzieren|replizieren|überprüfen)\b",
+    ),
+    "fr": (
+        r"\b(?:il\s+s['’]agissait|l['’]objectif\s+(?:était|est))\s+de\s+(?:reproduire|répliquer"
+        r"|vérifier)\b[^.]{0,80}\b(?:publié|annoncé|revendiqué)\w*",
+    ),
+    "es": (
+        r"\b(?:se\s+pretendía|se\s+intentó|se\s+buscó|se\s+quiso|el\s+objetivo\s+(?:era|es))\s+"
+        r"(?:reproducir|replicar|verificar|comprobar)\b[^.]{0,80}\b(?:publicad|anunciad"
+        r"|declarad)\w*",
+    ),
+    "pt": (
+        r"\b(?:verificaram-se|verificou-se|procurou-se|buscou-se|tentou-se|o\s+objetivo\s+"
+        r"(?:era|é)\s+(?:reproduzir|replicar|verificar))\b[^.]{0,80}\b(?:divulgad|publicad"
+        r"|anunciad)\w*",
+    ),
+    "it": (
+        r"\b(?:si\s+è\s+(?:cercato|tentato|provato)\s+di|l['’]obiettivo\s+(?:era|è))\s+"
+        r"(?:riprodurre|replicare|verificare)\b[^.]{0,80}\b(?:pubblicat|annunciat"
+        r"|dichiarat)\w*",
+    ),
+    "zh": (r"旨在(?:复现|验证|核实)[^。]{0,40}(?:公布|发布|宣称)",),
+}
+
+#: A note that calls itself internal: "internal note", "Nota técnica interna", "interner
+#: Bericht", "内部报告". Its impersonal voice is its maker's.
+INTERNAL_NOTE: Lexicon = {
+    "en": (r"\binternal\b",),
+    "de": (r"\bintern(?:e[nrs]?)?\b",),
+    "fr": (r"\binterne\b",),
+    "es": (r"\bintern[oa]s?\b",),
+    "pt": (r"\bintern[oa]s?\b",),
+    "it": (r"\bintern[oaie]\b",),
+    "zh": (r"内部",),
 }
 
 #: Results the text withdraws or declares void ("this note is withdrawn", "os valores ficam

@@ -19,8 +19,10 @@ DECIMAL_COMMA_LANGS = frozenset({"de", "fr", "es", "pt", "it"})
 
 _GROUP_SPACES = " \u00a0\u202f\u2009\u2007"
 # A number starts after a non-alphanumeric character; "-" counts as a sign or a range dash
-# ("5-10x"), but not inside names such as "GPT-4.5" or "R1-0528".
-_DIGIT_BEFORE = r"(?<![0-9A-Za-z.,:/])(?<![A-Za-z][-−])"
+# ("5-10x"), but not inside names such as "GPT-4.5" or "R1-0528". After a colon only a
+# decimal number, and not after a digit's colon: "SWE-bench Verified:70.9" (a full-width
+# colon after NFKC) is a score, "12:30" and "localhost:8080" are not.
+_DIGIT_BEFORE = r"(?<![0-9A-Za-z.,/])(?:(?<!:)|(?<![0-9]:)(?=\d+[.,]\d))(?<![A-Za-z][-−])"
 _SIGN = r"(?:(?<![0-9A-Za-z.,])(?P<sign>[-−]))?"
 
 #: One number as written in running text: space-grouped thousands, dot/comma separated

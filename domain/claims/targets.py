@@ -232,6 +232,10 @@ def _levenshtein(a: str, b: str) -> int:
     return prev[-1]
 
 
+#: After a model's name, what makes it a program's name: "llama.cpp", "whisper.cpp".
+_SOFTWARE_TAIL = re.compile(r"\.(?:cpp|c|rs|js|py)\b")
+
+
 class TargetMatcher:
     """Everything the analyser needs to know about the target's names and its vendor."""
 
@@ -363,6 +367,8 @@ class TargetMatcher:
             )
             if not is_target and bare_vendor.fullmatch(surface):
                 continue  # "Mistral" for a Codestral: the vendor speaking, not another model
+            if _SOFTWARE_TAIL.match(text, end):
+                continue  # "llama.cpp", "whisper.cpp": a runtime, not the model
             spans.append(ModelSpan(start, end, surface, is_target))
         return sorted(spans, key=lambda s: s.start)
 

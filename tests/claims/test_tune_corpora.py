@@ -183,8 +183,9 @@ from .corpus import (
 
 #: folder, file pattern, number of texts, and a floor just below the accuracy reached
 #: (tune3-5: 54/70, 56/70 and 46/70; real1 18/28, real2 21/28, real3 20/28 when written;
-#: real4 20/28 after it was read; real5-7 13/28, 17/28 and 14/28 when first measured): a drop
-#: of more than one document fails the test.
+#: real4 20/28 after it was read; real5-7 13/28, 17/28 and 14/28 when first measured; real8
+#: 15/28 when first measured, before the fifteenth round's rules and after them): a drop of
+#: more than one document fails the test.
 CORPORA: dict[str, tuple[Path, str, int, float]] = {
     "tune3": (REPO_ROOT / "tests" / "corpus_tune3", "t[0-9]*.txt", 70, 0.75),
     "tune4": (REPO_ROOT / "tests" / "corpus_tune4", "u[0-9]*.txt", 70, 0.78),
@@ -196,6 +197,7 @@ CORPORA: dict[str, tuple[Path, str, int, float]] = {
     "real5": (REPO_ROOT / "tests" / "corpus_real5", "r[0-9]*.txt", 28, 0.42),
     "real6": (REPO_ROOT / "tests" / "corpus_real6", "r[0-9]*.txt", 28, 0.57),
     "real7": (REPO_ROOT / "tests" / "corpus_real7", "r[0-9]*.txt", 28, 0.46),
+    "real8": (REPO_ROOT / "tests" / "corpus_real8", "r[0-9]*.txt", 28, 0.50),
 }
 
 
