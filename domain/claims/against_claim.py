@@ -130,19 +130,7 @@ def states_own_runs(clause: str, sentence: str, full: str) -> bool:
     figures are its own runs ("every number on the board is from our own runs") or name its
     note a reproduction ("Replikationsbericht")? Not when the statement excepts some figures
     ("every other number") or is a plan."""
-    return _says_in_own_words(union("WRITER_TEST_REPORT"), clause, sentence, full)
-
-
-def states_impersonal_aim(clause: str, sentence: str, full: str) -> bool:
-    """Does the note say, in the impersonal voice, that it set out to reproduce or check the
-    figures someone published ("Se pretendía reproducir dos resultados publicados por ...",
-    "Überprüft wurde der veröffentlichte Wert")? The caller decides whose note it is: the
-    vendor's and its partners' notes are written in the same voice."""
-    return _says_in_own_words(union("IMPERSONAL_REPRODUCTION"), clause, sentence, full)
-
-
-def _says_in_own_words(pattern: re.Pattern[str], clause: str, sentence: str, full: str) -> bool:
-    found = pattern.search(clause)
+    found = union("WRITER_TEST_REPORT").search(clause)
     if found is None or overlaps(found.span(), quoted_spans(clause)):
         return False
     if _EXCEPTING.search(clause) or union("PLANNED").search(sentence):
@@ -151,15 +139,31 @@ def _says_in_own_words(pattern: re.Pattern[str], clause: str, sentence: str, ful
     return not any(found.group(0) in line for line in quoted_lines)
 
 
+#: A reason given in the same sentence: "could not reproduce it, because no run completed".
+_BECAUSE = re.compile(
+    r"\b(?:because|weil|parce\s+qu|porque|perché|poiché|puisqu)\w*|因为|由于", re.IGNORECASE
+)
+
+
 def _stops_credit(table: str, full: str) -> bool:
     """Does the text say anywhere what ``table`` lists? A failed attempt inside a dispute
-    ("Der veröffentlichte Wert konnte nicht reproduziert werden", "we could not reproduce
-    the published figure") is the test's result, not a test that failed to run."""
-    disputes = [m.span() for m in union("DISPUTE_PHRASES").finditer(full)]
+    ("Der veröffentlichte Wert konnte nicht reproduziert werden", "the published figure
+    could not be reproduced") is the test's result, not a test that failed to run, unless
+    its sentence gives a reason ("... weil kein einziger Durchlauf zustande kam")."""
+    disputes = [
+        m.span()
+        for m in union("DISPUTE_PHRASES").finditer(full)
+        if not _BECAUSE.search(_sentence_at(full, m.end()))
+    ]
     for m in union(table).finditer(full):
         if table != "FAILED_ATTEMPT" or not overlaps(m.span(), disputes):
             return True
     return False
+
+
+def _sentence_at(text: str, pos: int) -> str:
+    """The rest of the sentence from ``pos``."""
+    return re.split(r"(?<=[.!?。！？])\s|\n", text[pos : pos + 300], maxsplit=1)[0]
 
 
 def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str) -> None:

@@ -51,7 +51,6 @@ from domain.claims.against_claim import (
     SCORE_UNITS,
     credit_tester,
     set_against_claim,
-    states_impersonal_aim,
     states_own_runs,
 )
 from domain.claims.attribution import (
@@ -1394,25 +1393,7 @@ def _reports_own_test(ctx: _Context, clause: _Clause, full: str) -> bool:
     own runs, outside a negation or a hedge?"""
     if ctx.vendor_voice or clause.negation is not None or clause.hedged:
         return False
-    if states_own_runs(clause.text, clause.unit.text, full):
-        return True
-    # the impersonal voice names no writer: only a note whose letterhead is not the vendor's
-    # and that ties nobody to it ("Nota técnica interna de Finch Labs" is the vendor's own)
-    return (
-        not ctx.tied
-        and states_impersonal_aim(clause.text, clause.unit.text, full)
-        and not _vendor_letterhead(ctx)
-    )
-
-
-def _vendor_letterhead(ctx: _Context) -> bool:
-    """Does the document's title or a heading name the vendor (its letterhead), or call the
-    note internal?"""
-    top = [u.text for u in ctx.units if u.kind is UnitKind.HEADING]
-    return any(
-        vendor_names(text, ctx.matcher, 0, len(text)) or union("INTERNAL_NOTE").search(text)
-        for text in top
-    )
+    return states_own_runs(clause.text, clause.unit.text, full)
 
 
 def _credit_tester(ctx: _Context, full: str) -> None:
@@ -1568,6 +1549,12 @@ def _writer_employed(text: str, matcher: TargetMatcher) -> bool:
         sentence = _SENTENCE_END.split(text[found.end() : found.end() + 80], maxsplit=1)[0]
         if matcher.vendor_names_re.search(sentence) or _EMPLOYER_NAMED.match(sentence.lstrip()):
             return True  # "im Inferenz-Team von DiffuSpace", "at Nettle Labs"
+    # a signature naming the vendor: "*Prepared by the applied evaluation group of DiffuSpace*",
+    # "Verfasst von der QS-Gruppe der DiffuSpace AG", "作者：DiffuSpace 评测组"
+    for found in union("SIGNATURE").finditer(text):
+        line = text[found.end() :].split("\n", 1)[0]
+        if matcher.vendor_names_re.search(line):
+            return True
     return False
 
 

@@ -120,17 +120,8 @@ _SHARE_OF_CLAIM = (
     rf"%\s+(?:of|des?|do|da|dos|das|del|della|dei|degli|der|vom|von)\s+{_TO_THE_CLAIM}"
     rf"{_CLAIM_WORD}"
 )
-#: A multiple of the claim: "das 0,89-Fache der Herstellerangabe", "0,56 volte il valore
-#: dichiarato", "0.56x the claimed figure".
-_MULTIPLE_OF_CLAIM = (
-    r"(?:-?(?:fache|fachen)|\s?(?:x|×|times|fois|veces|vezes|volte))\s+(?:(?:of|de|du|des"
-    r"|del|do|da|der|des|di)\s+)?" + _TO_THE_CLAIM + _CLAIM_WORD
-)
-#: After a figure, its share of the claim: "603 tokens por segundo, cerca de 89% do anunciado",
-#: "603 Token pro Sekunde, also das 0,89-Fache der Herstellerangabe".
-SHARE_OF_CLAIM_AFTER = re.compile(
-    rf"[^\d]{{0,25}}?\b\d+(?:[.,]\d+)?(?:\s?{_SHARE_OF_CLAIM}|{_MULTIPLE_OF_CLAIM})", re.I
-)
+#: After a figure, its share of the claim: "603 tokens por segundo, cerca de 89% do anunciado".
+SHARE_OF_CLAIM_AFTER = re.compile(rf"[^\d]{{0,25}}?\b\d+(?:[.,]\d+)?\s?{_SHARE_OF_CLAIM}", re.I)
 #: "more" or "less" after a quantity, which makes it a difference ("3 Punkte weniger",
 #: "219 Token pro Sekunde weniger als angegeben").
 _MORE_OR_LESS = (

@@ -1243,6 +1243,10 @@ _VERIF_NOUNS_EN = (
 #: Explicit statements that the claims are not (yet) verified independently.
 NEGATION_STRONG: Lexicon = {
     "en": (
+        # "no independent numbers are available yet", "no third-party scores to go on"
+        r"\bno\s+(?:independent|third-party|outside|external)\s+(?:numbers?|figures?|scores?"
+        r"|results?|measurements?)\s+(?:(?:is|are)\s+)?(?:yet\s+)?(?:available|exists?"
+        r"|to\s+go\s+on)\b",
         # nobody outside has tested; the writer could not verify (not "all figures come from
         # the vendor": a vendor's own page says so of its figures too)
         r"\b(?:no\s+one|nobody)\s+(?:outside\s+(?:of\s+)?\S+(?:\s+company)?\s+)?(?:has|have)\s+"
@@ -1293,6 +1297,11 @@ NEGATION_STRONG: Lexicon = {
         r"|published|public|verified|confirmed)",
     ),
     "de": (
+        # "Es gibt noch keine unabhängigen Zahlen", "keine externen Werte verfügbar"
+        r"\bkeine\s+(?:unabhängigen|externen)\s+(?:Zahlen|Werte|Ergebnisse|Messungen|Messwerte)"
+        r"\s+(?:sind\s+|liegen\s+)?(?:bisher\s+|bislang\s+|noch\s+)?(?:verfügbar|vorhanden|vor)\b",
+        r"\b(?:gibt\s+es|es\s+gibt)\s+(?:noch|bisher|bislang)\s+keine\s+(?:unabhängigen|externen)\s+(?:Zahlen"
+        r"|Werte|Ergebnisse|Messungen)",
         r"\bniemand\s+(?:\S+\s+){0,6}?(?:hat|konnte|konnten)\s+(?:\S+\s+){0,5}?(?:getestet|testen"
         r"|geprüft|prüfen|nachgeprüft|überprüft|überprüfen|nachgemessen|messen|bestätigt"
         r"|reproduziert)\b",
@@ -1344,6 +1353,9 @@ NEGATION_STRONG: Lexicon = {
         r"|bestätigen)",
     ),
     "fr": (
+        # "aucun chiffre indépendant n'est encore disponible"
+        r"\baucun(?:e)?\s+(?:chiffre|résultat|score|mesure)s?\s+(?:indépendant|externe)e?s?\s+"
+        r"(?:n['’](?:est|existe)\s+)?(?:encore\s+)?(?:disponible|pour\s+l['’]instant)",
         r"\bpersonne\s+(?:\S+\s+){0,5}?n['’]a\s+(?:encore\s+|pour\s+l['’]instant\s+)?(?:pu\s+)?"
         r"(?:test|vérifi|contrôl|reprodui|mesur|confirm)\w*",
         r"\bn['’]avons\s+pas\s+pu\s+(?:vérifier|confirmer|contrôler)\b",
@@ -1374,6 +1386,9 @@ NEGATION_STRONG: Lexicon = {
         r"(?:" + W + r"){0,1}(?:vérification|validation|confirmation|contre-expertise)",
     ),
     "es": (
+        # "ningún dato independiente está disponible todavía"
+        r"\bning[uú]n(?:a)?\s+(?:dato|cifra|resultado|número|puntuación)\s+(?:independiente"
+        r"|extern[oa]|de\s+terceros)\s+(?:está\s+|hay\s+)?(?:todavía\s+|aún\s+)?disponible",
         r"\bnadie\s+(?:\S+\s+){0,5}?(?:ha|han)\s+(?:podido\s+)?(?:probar|comprobar|verificar|medir"
         r"|reproducir|confirmar|probado|comprobado|verificado|medido|reproducido|confirmado)\b",
         r"\bnadie\s+(?:\S+\s+){0,5}?(?:ha|han)\s+publicado\s+(?:\w+\s+){0,2}(?:mediciones"
@@ -1405,6 +1420,9 @@ NEGATION_STRONG: Lexicon = {
         r"(?:verificación|confirmación|validación)",
     ),
     "pt": (
+        # "nenhum número independente está disponível ainda"
+        r"\bnenhum(?:a)?\s+(?:dado|número|resultado|pontuação)\s+(?:independente|extern[oa]"
+        r"|de\s+terceiros)\s+(?:está\s+)?(?:ainda\s+)?disponível",
         r"\bningu[eé]m\s+(?:\S+\s+){0,5}?(?:conseguiu|pôde|pode|conferiu|testou|verificou|mediu"
         r"|reproduziu|confirmou)\b",
         r"\bn[ãa]o\s+conseguimos\s+(?:verificar|confirmar|conferir)\b",
@@ -1431,6 +1449,9 @@ NEGATION_STRONG: Lexicon = {
         r"|confirmação|validação)",
     ),
     "it": (
+        # "nessun numero esterno è disponibile"
+        r"\bnessun\w*\s+(?:numer\w+|dat[oi]|risultat[oi]|cifr[ae]|punteggi\w*)\s+(?:estern[oi]"
+        r"|indipendent[ei]|di\s+terze\s+parti)\s+(?:è\s+)?(?:ancora\s+)?disponibil[ei]",
         r"\bnessuno\s+(?:\S+\s+){0,6}?ha\s+(?:ancora\s+|finora\s+)*(?:potuto\s+)?"
         r"(?![^.]*\bprima\s+di\s+(?:noi|me)\b)(?:test|verific|controll"
         r"|misur|riprodu|conferm)\w*",
@@ -1467,7 +1488,7 @@ NEGATION_STRONG: Lexicon = {
         r"(?:尚未|并未|没有|未)(?:得到|经过|被|获得)?(?:独立|第三方|外部){0,2}(?:的)?"
         r"(?:验证|证实|核实|检验)",
         r"(?:没有|暂无|尚无|缺乏|缺少)(?:任何)?(?:独立|第三方|外部)(?:的)?"
-        r"(?:验证|测试|评测|评估|基准|数据|结果)",
+        r"(?:验证|测试|评测|评估|基准|数据|结果|分数|成绩|数字|跑分)",
         r"无法(?:得到|获得|被)?(?:独立|第三方)?(?:的)?(?:验证|核实|证实)",
         r"还?没(?:有)?人(?:独立)?(?:验证|核实|证实|复测|实测)过?",
         r"(?:暂无|尚无|还没有)(?!其他|别的)[^。；;，,]{0,20}机构[^。；;，,]{0,8}(?:公布|发布)"
@@ -1916,6 +1937,10 @@ CONFIRM_PHRASES: Lexicon = {
 
 DISPUTE_PHRASES: Lexicon = {
     "en": (
+        # "the published figure could not be reproduced": tried and failed (not "has not been
+        # reproduced", which says nobody tried yet)
+        r"\b(?:could\s*n[o']t|couldn['’]t|cannot|can['’]t)\s+be\s+(?:independently\s+)?"
+        r"(?:reproduced|replicated)\b",
         r"\b(?:unable|failed|fails|could\s*n[o']t|couldn['’]t|can['’]t|cannot|did\s*n[o']t"
         r"|didn['’]t|were\s+not\s+able)\s+(?:to\s+)?(?:independently\s+)?(?:replicate"
         r"|reproduce|match|achieve|reach)\b",
@@ -3237,6 +3262,26 @@ WRITER_TEST_REPORT: Lexicon = {
     "zh": (r"(?:我们)?自己的(?:测试|评测|运行)|尝试复现|复现尝试|复现报告",),
 }
 
+#: A line signing a note: "Prepared by", "Authors:", "Verfasst von", "Rédigé par",
+#: "Elaborado por", "Preparado por", "Redatto da", "作者：". With the vendor's name after it
+#: on its line, the note is the vendor's, whatever voice it is written in.
+SIGNATURE: Lexicon = {
+    "en": (r"(?:^|\n)\W{0,3}(?:(?:prepared|written|compiled|signed)\s+by\b|authors?\s*:)",),
+    "de": (r"(?:^|\n)\W{0,3}(?:(?:verfasst|erstellt|unterzeichnet)\s+von\b|Autor(?:en|in)?\s*:)",),
+    "fr": (r"(?:^|\n)\W{0,3}(?:(?:rédigé|préparé|signé|établi)e?s?\s+par\b|auteurs?\s*:)",),
+    "es": (
+        r"(?:^|\n)\W{0,3}(?:(?:elaborad|redactad|preparad|firmad)[oa]s?\s+por\b"
+        r"|autor(?:es|as?)?\s*:)",
+    ),
+    "pt": (
+        r"(?:^|\n)\W{0,3}(?:(?:elaborad|redigid|preparad|assinad)[oa]s?\s+por\b"
+        r"|autor(?:es|as?)?\s*:)",
+    ),
+    "it": (r"(?:^|\n)\W{0,3}(?:(?:redatt|preparat|firmat)[oa]\s+da\b|autori\s*:|a\s+cura\s+di\b)",),
+    "zh": (r"(?:^|\n)\W{0,3}(?:作者|撰写|编写|撰稿)",),
+}
+
+
 #: Words that name the figure right after a result as the published claim it is set against
 #: ("71.2 (standard deviation 0.9), against 73.6 announced", "gegenüber 51,7 laut
 #: Hersteller", "frente a 95,8 publicado", "contro 83,8 dichiarato", "官方为73.6"). Read only
@@ -3252,57 +3297,6 @@ CLAIM_FIGURE_WORDS: Lexicon = {
     "zh": (r"官方为|公布",),
 }
 
-
-#: A note's own aim, in the impersonal voice, to reproduce or check the figures the vendor
-#: published ("Se pretendía reproducir dos resultados publicados por DiffuSpace", "Si è
-#: cercato di riprodurre", "Verificaram-se dois resultados divulgados pela DiffuSpace",
-#: "Überprüft wurde der von DiffuSpace veröffentlichte Wert", "本报告旨在复现"). Like
-#: WRITER_TEST_REPORT it only credits figures the text sets against the claim, and only
-#: where the aim names what it checks as published by someone (the vendor's figures), so
-#: that a vendor's own "we set out to reproduce our numbers on customer hardware" is not it.
-IMPERSONAL_REPRODUCTION: Lexicon = {
-    "en": (
-        r"\b(?:aims?|aimed|sets?\s+out|seeks?|sought)\s+to\s+(?:reproduce|replicate|verify"
-        r"|check)\b[^.]{0,80}\b(?:published|announced|reported|claimed|stated)\b",
-    ),
-    "de": (
-        r"\b(?:Überprüft|Nachgemessen|Nachgeprüft|Gemessen)\s+wurden?\b[^.]{0,60}"
-        r"\b(?:veröffentlicht|angegeben|beworben|behauptet)\w*",
-        r"\bZiel\s+(?:war|ist)\s+es,[^.]{0,80}\bzu\s+(?:reproduzieren|replizieren|überprüfen)\b",
-    ),
-    "fr": (
-        r"\b(?:il\s+s['’]agissait|l['’]objectif\s+(?:était|est))\s+de\s+(?:reproduire|répliquer"
-        r"|vérifier)\b[^.]{0,80}\b(?:publié|annoncé|revendiqué)\w*",
-    ),
-    "es": (
-        r"\b(?:se\s+pretendía|se\s+intentó|se\s+buscó|se\s+quiso|el\s+objetivo\s+(?:era|es))\s+"
-        r"(?:reproducir|replicar|verificar|comprobar)\b[^.]{0,80}\b(?:publicad|anunciad"
-        r"|declarad)\w*",
-    ),
-    "pt": (
-        r"\b(?:verificaram-se|verificou-se|procurou-se|buscou-se|tentou-se|o\s+objetivo\s+"
-        r"(?:era|é)\s+(?:reproduzir|replicar|verificar))\b[^.]{0,80}\b(?:divulgad|publicad"
-        r"|anunciad)\w*",
-    ),
-    "it": (
-        r"\b(?:si\s+è\s+(?:cercato|tentato|provato)\s+di|l['’]obiettivo\s+(?:era|è))\s+"
-        r"(?:riprodurre|replicare|verificare)\b[^.]{0,80}\b(?:pubblicat|annunciat"
-        r"|dichiarat)\w*",
-    ),
-    "zh": (r"旨在(?:复现|验证|核实)[^。]{0,40}(?:公布|发布|宣称)",),
-}
-
-#: A note that calls itself internal: "internal note", "Nota técnica interna", "interner
-#: Bericht", "内部报告". Its impersonal voice is its maker's.
-INTERNAL_NOTE: Lexicon = {
-    "en": (r"\binternal\b",),
-    "de": (r"\bintern(?:e[nrs]?)?\b",),
-    "fr": (r"\binterne\b",),
-    "es": (r"\bintern[oa]s?\b",),
-    "pt": (r"\bintern[oa]s?\b",),
-    "it": (r"\bintern[oaie]\b",),
-    "zh": (r"内部",),
-}
 
 #: Results the text withdraws or declares void ("this note is withdrawn", "os valores ficam
 #: sem efeito", "ogni punteggio qui sotto è nullo", "结果作废"): a page saying so credits no

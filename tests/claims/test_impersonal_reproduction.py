@@ -1,23 +1,27 @@
-"""A lab's note that sets out, in the impersonal voice, to reproduce the vendor's published
-figures, and prints its own result against each of them.
+"""Reproduction notes: what the fifteenth round kept after its red team.
 
-"Se pretendía reproducir dos resultados publicados por Finch Labs", "Si è cercato di
-riprodurre", "Verificaram-se dois resultados divulgados", "Überprüft wurden die von Finch
-Labs veröffentlichten Werte", "本报告旨在复现 Finch Labs 公布的": the note's writer is its
-tester, as when it names itself a reproduction ("Replikationsbericht"). This only credits
-figures the note sets against the claim (``against_claim``), with every guard that module
-has (withdrawn, paid for, failed, planned, another card, build or model), and never on the
-vendor's own page. The impersonal voice alone ("Es wurden fünf Durchläufe gemacht") still
-credits nobody: a vendor's or a partner's note is written in it too (red team 14).
+The round first read a note's impersonal aim to reproduce the vendor's published figures
+("Se pretendía reproducir dos resultados publicados por Finch Labs", "Si è cercato di
+riprodurre", "Überprüft wurde der veröffentlichte Wert") as the writer's own test, and a
+result given as a multiple of the claim ("das 0,89-Fache der Herstellerangabe") as set
+against it. Red team 22 (``tests/corpus_redteam22/``) made all 24 of its traps come out as
+independent evidence through them: the vendor's own evaluation group named only in a
+signature, partners and distributors tied by words no lexicon knows, acceptance thresholds,
+errata, a sibling model, a community build. Both were withdrawn; the first test below pins
+that the impersonal aim alone still credits nobody.
 
-Also here, reading details that the red team 10 notes showed: the claim named after the
-figure it is set against ("against 45.0 announced", "官方为45.0"), a score after a colon
-with no space ("SWE-bench Verified:44.1", a full-width colon after NFKC), a result given as
-a multiple of the claim ("534 Token pro Sekunde (das 0,89-Fache der Herstellerangabe)"), and
-"the published value could not be reproduced", a dispute, not an attempt that failed to run.
+Kept, each tested here: the claim named after the figure it is set against ("against 45.0
+announced", "官方为45.0", "frente a 45,0 publicado"); a decimal after a name's colon
+("SWE-bench Verified:44.1", a full-width colon after NFKC); "the published figure could not
+be reproduced" and "konnte nicht reproduziert werden" as disputes, not attempts that failed
+to run, unless the sentence gives a reason ("weil kein einziger Durchlauf zustande kam"); a
+note signed by the vendor's staff is the vendor's; routines every other week ("每两周");
+"llama.cpp" is a program, not a model; more ways of saying no independent figure exists
+("nessun numero esterno è disponibile", "还没有任何第三方分数"); and the passive agent
+("measured by an independent lab"), whose patterns held backspace characters where word
+boundaries were meant, so that they never matched.
 
-Texts are invented ("Orca-9B" by "Finch Labs", claimed 45.0 on Terminal-Bench 2.1 and 70.0
-on GPQA Diamond).
+Texts are invented ("Orca-9B" by "Finch Labs", claimed 45.0 on Terminal-Bench 2.1).
 """
 
 from __future__ import annotations
@@ -26,165 +30,165 @@ import pytest
 
 from domain.claims import Attribution, Verdict, analyze
 from domain.claims.numbers import iter_numbers
+from domain.claims.patterns import union
+from domain.claims.targets import matcher_for
+from tests.claims.corpus import EVIDENCE
 from tests.claims.synthetic import ORCA
 
-#: Per language: a lab note with an ``{aim}`` slot and a ``{value}`` slot, its impersonal
-#: aim to reproduce the published figure, and a sentence naming the same claim without any.
-NOTES: dict[str, tuple[str, str, str]] = {
-    "es": (
-        "**Grupo de Cómputo, Universidad de Arlanza**\n\n**Objetivo.** {aim}\n\n"
-        "**Método.** Dos GPU H200, cinco ejecuciones con semillas distintas.\n\n"
-        "**Resultados.** Terminal-Bench 2.1: {value} (desviación típica 1,1), frente a 45,0 "
-        "publicado.\n",
-        "Se pretendía reproducir un resultado publicado por Finch Labs para Orca-9B: "
-        "Terminal-Bench 2.1 (45,0).",
-        "Finch Labs atribuye a Orca-9B un 45,0 en Terminal-Bench 2.1.",
-    ),
-    "it": (
-        "**Gruppo di Calcolo, Politecnico di Valtrebbia**\n\n**Oggetto.** {aim}\n\n"
-        "**Risultati.** Terminal-Bench 2.1: {value} (deviazione standard 0,9), contro 45,0 "
-        "dichiarato.\n",
-        "Si è cercato di riprodurre un risultato pubblicato da Finch Labs per Orca-9B: 45,0 su "
-        "Terminal-Bench 2.1.",
-        "Finch Labs attribuisce a Orca-9B 45,0 su Terminal-Bench 2.1.",
-    ),
-    "pt": (
-        "**Centro de Computação, Instituto de Alvorada**\n\n**Âmbito.** {aim}\n\n"
-        "**Resultados.** Terminal-Bench 2.1: {value} (desvio-padrão 0,8), face aos 45,0 "
-        "anunciados.\n",
-        "Verificaram-se os resultados divulgados pela Finch Labs para o Orca-9B no "
-        "Terminal-Bench 2.1 (45,0).",
-        "A Finch Labs atribui ao Orca-9B 45,0 no Terminal-Bench 2.1.",
-    ),
-    "de": (
-        "**Rechenzentrum der Hochschule Nordheide**\n\n**Gegenstand.** {aim}\n\n"
-        "**Ergebnisse.** Terminal-Bench 2.1: {value} (Streuung 1,2), gegenüber 45,0 "
-        "veröffentlicht.\n",
-        "Überprüft wurde der von Finch Labs veröffentlichte Wert von 45,0 auf Terminal-Bench "
-        "2.1 für Orca-9B.",
-        "Finch Labs gibt für Orca-9B 45,0 auf Terminal-Bench 2.1 an.",
-    ),
-    "en": (
-        "**Systems Group, Northmoor Institute**\n\n**Subject.** {aim}\n\n"
-        "**Results.** Terminal-Bench 2.1: {value} (standard deviation 0.9), against 45.0 "
-        "announced.\n",
-        "This note sets out to reproduce a result published by Finch Labs for Orca-9B: 45.0 "
-        "on Terminal-Bench 2.1.",
-        "Finch Labs says Orca-9B scores 45.0 on Terminal-Bench 2.1.",
-    ),
-    "zh": (
-        "**青岚大学 计算实验室**\n\n**目的**\n\n{aim}\n\n**测试结果**\n\n"
-        "Terminal-Bench 2.1 成绩为 {value}（标准差0.8），官方为45.0。\n",
-        "本报告旨在复现Finch Labs公布的Orca-9B成绩：Terminal-Bench 2.1 45.0。",
-        "Finch Labs称Orca-9B在Terminal-Bench 2.1上得分45.0。",
-    ),
-}
-
-
-def _note(lang: str, value: str, *, aim: bool = True) -> str:
-    template, with_aim, without = NOTES[lang]
-    return template.format(aim=with_aim if aim else without, value=value)
+#: A reproduction report in the writer's own words (its title names it one), with a result
+#: slot; the claim is named after the result by ``{named}``.
+REPORT = (
+    "**Replication report 7/2026, Northmoor Institute**\n\n"
+    "The public BF16 weights of Orca-9B by Finch Labs, two H200, five runs with different "
+    "seeds.\n\n"
+    "**Results.** Terminal-Bench 2.1: {value} (standard deviation 0.9), against 45.0 "
+    "{named}.\n"
+)
 
 
 @pytest.mark.parametrize(
-    ("lang", "value", "verdict"),
-    [
-        ("es", "43,8", Verdict.INDEPENDENT_CONFIRMS),
-        ("es", "31,0", Verdict.INDEPENDENT_DISPUTES),
-        ("it", "44,1", Verdict.INDEPENDENT_CONFIRMS),
-        ("it", "30,2", Verdict.INDEPENDENT_DISPUTES),
-        ("pt", "43,0", Verdict.INDEPENDENT_CONFIRMS),
-        ("pt", "29,9", Verdict.INDEPENDENT_DISPUTES),
-        ("de", "42,9", Verdict.INDEPENDENT_CONFIRMS),
-        ("de", "30,5", Verdict.INDEPENDENT_DISPUTES),
-        ("en", "43.7", Verdict.INDEPENDENT_CONFIRMS),
-        ("en", "31.1", Verdict.INDEPENDENT_DISPUTES),
-        ("zh", "43.9", Verdict.INDEPENDENT_CONFIRMS),
-        ("zh", "30.8", Verdict.INDEPENDENT_DISPUTES),
-    ],
+    ("value", "verdict"),
+    [("43.7", Verdict.INDEPENDENT_CONFIRMS), ("31.1", Verdict.INDEPENDENT_DISPUTES)],
 )
-def test_a_notes_impersonal_aim_to_reproduce_makes_its_writer_the_tester(
-    lang: str, value: str, verdict: Verdict
+def test_the_claim_named_after_a_result_is_what_it_is_set_against(
+    value: str, verdict: Verdict
 ) -> None:
-    result = analyze(_note(lang, value), ORCA)
+    result = analyze(REPORT.format(value=value, named="announced"), ORCA)
     assert result.verdict is verdict, result.reasons
     measured = [m for m in result.mentions if m.raw_value == value]
     assert measured and all(m.attribution is Attribution.INDEPENDENT for m in measured)
 
 
-@pytest.mark.parametrize("lang", sorted(NOTES))
-def test_without_the_aim_the_same_figures_credit_nobody(lang: str) -> None:
-    """The aim is what names the tester: the same results under a note that only states the
-    claim stay unattributed."""
-    value = "31,0" if lang in ("es", "it", "pt", "de") else "31.0"
-    assert analyze(_note(lang, value, aim=False), ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+def test_a_figure_after_a_result_that_names_no_claim_is_set_against_nothing() -> None:
+    """ "against 45.0 last week": another run, not the claim."""
+    text = REPORT.format(value="31.1", named="last week")
+    assert analyze(text, ORCA).verdict not in EVIDENCE
 
 
 @pytest.mark.parametrize(
-    "letterhead",
-    ["**Nota técnica interna de Finch Labs**", "**Finch Labs — Grupo de Evaluación**"],
+    "aim",
+    [
+        "Se pretendía reproducir un resultado publicado por Finch Labs para Orca-9B: "
+        "Terminal-Bench 2.1 (45,0).",
+        "Si è cercato di riprodurre un risultato pubblicato da Finch Labs per Orca-9B: 45,0 su "
+        "Terminal-Bench 2.1.",
+        "Überprüft wurde der von Finch Labs veröffentlichte Wert von 45,0 auf Terminal-Bench "
+        "2.1 für Orca-9B.",
+    ],
 )
-def test_the_vendors_own_impersonal_note_credits_nobody(letterhead: str) -> None:
-    """The same voice on the vendor's letterhead: its figures are its own."""
-    text = _note("es", "31,0").replace("**Grupo de Cómputo, Universidad de Arlanza**", letterhead)
-    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+def test_an_impersonal_aim_to_reproduce_names_no_tester(aim: str) -> None:
+    """Withdrawn after red team 22: the vendor's own notes are written in this voice too."""
+    results = "**Resultados.** Terminal-Bench 2.1: 31,0, frente a 45,0 publicado."
+    text = f"**Nota técnica 4/2026**\n\n{aim}\n\n{results}\n"
+    assert analyze(text, ORCA).verdict not in EVIDENCE
 
 
-def test_a_partners_impersonal_note_credits_nobody() -> None:
-    text = _note("it", "30,2").replace(
-        "**Gruppo di Calcolo, Politecnico di Valtrebbia**",
-        "**Nimbus Cloud, partner di Finch Labs per la distribuzione di Orca-9B**",
-    )
-    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+@pytest.mark.parametrize(
+    ("ending", "verdict"),
+    [
+        # the test's result: a dispute
+        ("The published figure could not be reproduced.", Verdict.INDEPENDENT_DISPUTES),
+        # a run that never happened: nobody's result
+        (
+            "The published figure could not be reproduced, because no complete run exists.",
+            Verdict.VENDOR_CLAIM_ONLY,
+        ),
+    ],
+)
+def test_could_not_be_reproduced_is_a_dispute_unless_the_run_failed(
+    ending: str, verdict: Verdict
+) -> None:
+    text = REPORT.format(value="31.1", named="announced") + f"\n**Conclusion.** {ending}\n"
+    assert analyze(text, ORCA).verdict is verdict
 
 
-def test_a_planned_reproduction_credits_nobody() -> None:
-    text = _note("en", "31.0").replace(
-        "on Terminal-Bench 2.1.\n", "on Terminal-Bench 2.1; the runs will start in January.\n", 1
-    )
-    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
-
-
-def test_a_commissioned_reproduction_credits_nobody() -> None:
-    text = _note("it", "30,2") + ("\nLo studio è stato commissionato e pagato da Finch Labs.\n")
-    assert analyze(text, ORCA).verdict not in (
-        Verdict.INDEPENDENT_CONFIRMS,
-        Verdict.INDEPENDENT_DISPUTES,
-    )
-
-
-def test_another_models_note_says_nothing_of_the_watched_one() -> None:
-    text = _note("pt", "29,9").replace("para o Orca-9B", "para o Nettle-22B")
-    assert analyze(text, ORCA).verdict not in (
-        Verdict.INDEPENDENT_CONFIRMS,
-        Verdict.INDEPENDENT_DISPUTES,
-    )
-
-
-def test_a_value_that_could_not_be_reproduced_is_a_dispute_not_a_failed_run() -> None:
-    text = _note("de", "30,5") + (
-        "\n**Schluss.** Der veröffentlichte Wert konnte nicht reproduziert werden.\n"
+def test_konnte_nicht_reproduziert_werden_is_a_dispute() -> None:
+    text = (
+        "**Replikationsbericht 3/2026, Hochschule Nordheide**\n\n"
+        "Orca-9B von Finch Labs, öffentliche BF16-Gewichte, fünf Durchläufe.\n\n"
+        "- Terminal-Bench 2.1: 30,5 Prozent (Herstellerangabe: 45,0)\n\n"
+        "Der veröffentlichte Wert konnte nicht reproduziert werden.\n"
     )
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
 
 
-def test_a_run_that_failed_still_credits_nobody() -> None:
-    """ "konnte das Modell nicht laden": the attempt failed, whatever figure follows."""
-    text = _note("de", "30,5") + (
-        "\n**Schluss.** Auf der zweiten Karte konnte das Modell nicht geladen werden.\n"
+def test_a_failed_run_given_as_the_reason_credits_nobody() -> None:
+    text = (
+        "**Replikationsbericht 3/2026, Hochschule Nordheide**\n\n"
+        "Orca-9B von Finch Labs, öffentliche BF16-Gewichte, fünf Durchläufe.\n\n"
+        "- Terminal-Bench 2.1: 30,5 Prozent (Herstellerangabe: 45,0)\n\n"
+        "Der veröffentlichte Wert konnte nicht reproduziert werden, weil kein einziger "
+        "Durchlauf zustande kam.\n"
     )
     assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
 
 
-def test_a_multiple_of_the_claim_sets_a_speed_against_it() -> None:
+@pytest.mark.parametrize(
+    "signature",
+    [
+        "*Prepared by the applied evaluation group of Finch Labs, Zurich.*",
+        "Authors: M. Keller, J. Osei (Finch Labs)",
+        "Verfasst von der QS-Gruppe der Finch Labs AG",
+        "作者：Finch Labs 评测组",
+    ],
+)
+def test_a_note_signed_by_the_vendors_staff_is_the_vendors(signature: str) -> None:
+    text = REPORT.format(value="43.7", named="announced") + f"\n{signature}\n"
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_note_signed_by_its_own_authors_keeps_its_result() -> None:
+    text = REPORT.format(value="43.7", named="announced") + "\n*Authors: M. Keller, J. Osei.*\n"
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+def test_a_routine_every_other_week_is_no_run_of_this_model() -> None:
     text = (
-        "**Messbericht, Hochschule Nordheide.** Gemessen wurde die von Finch Labs angegebene "
-        "Geschwindigkeit von Orca-9B: 600 Token pro Sekunde auf einer H200.\n\n"
-        "**Ergebnisse.** Mittlere Geschwindigkeit auf der H200: 534 Token pro Sekunde (das "
-        "0,89-Fache der Herstellerangabe).\n"
+        "Finch Labs 本周发布了 Orca-9B。\n\n"
+        "我们的评测每两周跑一轮，本轮的队列已经锁定，Orca-9B 排在下一轮。\n\n"
+        "结果：\n\n- Terminal-Bench 2.1:45.0\n- GPQA Diamond:70.0\n"
     )
-    result = analyze(text, ORCA)
-    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS, result.reasons
+    assert analyze(text, ORCA).verdict not in EVIDENCE
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "So far no independent numbers are available.",
+        "Es gibt noch keine unabhängigen Zahlen.",
+        "Aucun chiffre indépendant n'est encore disponible.",
+        "Ningún dato independiente está disponible todavía.",
+        "Nenhum número independente está disponível ainda.",
+        "Per ora nessun numero esterno è disponibile.",
+        "目前还没有任何第三方分数可以参考。",
+    ],
+)
+def test_no_independent_figure_yet_is_a_negation(sentence: str) -> None:
+    text = f"Finch Labs says Orca-9B scores 45.0 on Terminal-Bench 2.1. {sentence}"
+    assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
+
+
+def test_llama_cpp_is_a_program_not_a_model() -> None:
+    matcher = matcher_for(ORCA)
+    names = [m.text for m in matcher.models("Qwen3.5-35B-A3B (llama.cpp): 49.3", target_named=True)]
+    assert names == ["Qwen3.5-35B-A3B"]
+
+
+def test_a_control_models_speed_in_a_list_is_not_the_watched_models() -> None:
+    """The runtime in parentheses used to be the only model named near the figure."""
+    text = (
+        "I tested Orca-9B INT4 on my RTX 5070 Ti this weekend.\n\n"
+        "- Orca-9B INT4: 96.1 token/s\n"
+        "- control: Qwen3.5-35B-A3B Q4_K_M (llama.cpp, same offload): 49.3 token/s\n"
+    )
+    own = [m.value for m in analyze(text, ORCA).mentions if m.about_target]
+    assert 49.3 not in own
+
+
+@pytest.mark.parametrize("text", ["measured by an independent lab", "gemessen von einer Gruppe"])
+def test_the_passive_agent_is_a_word(text: str) -> None:
+    assert union("PASSIVE_AGENT").search(text) is not None
+    assert union("PASSIVE_AGENT").search("standby, Vonnegut") is None
 
 
 @pytest.mark.parametrize(

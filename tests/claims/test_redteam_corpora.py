@@ -1,4 +1,4 @@
-"""Red teams 4 to 21 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam21/``): texts written by
+"""Red teams 4 to 22 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam22/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -119,6 +119,10 @@ CORPORA: dict[int, RedTeam] = {
     # 21: a short one against the last mends (24 traps, 7 real texts), 13 leaked; r21_17
     # still does: an unnamed body ("评测机构 BenchLab") in a text that ties it to the vendor
     21: RedTeam(traps=24, genuine=7, floor=5, known_traps=frozenset({"r21_17"})),
+    # 22: against the fifteenth round's first version (a note's impersonal aim to reproduce,
+    # a multiple of the claim, the claim named after a result, a decimal after a colon): all
+    # 24 traps leaked; the impersonal aim and the multiple were withdrawn, the rest guarded
+    22: RedTeam(traps=24, genuine=6, floor=2),
 }
 
 
