@@ -139,31 +139,42 @@ def states_own_runs(clause: str, sentence: str, full: str) -> bool:
     return not any(found.group(0) in line for line in quoted_lines)
 
 
-#: A reason given in the same sentence: "could not reproduce it, because no run completed".
+#: A reason for not reproducing, anywhere in the sentence: the run itself failed ("Since no
+#: complete run exists", "Da kein Durchlauf vorliegt", "faute de quota", "由于集群故障").
 _BECAUSE = re.compile(
-    r"\b(?:because|weil|parce\s+qu|porque|perché|poiché|puisqu)\w*|因为|由于", re.IGNORECASE
+    r"\b(?:because|since|as\s+no|weil|denn|parce\s+qu\w*|car|faute\s+d\w*|puisqu\w*"
+    r"|porque|pues|ya\s+que|dado\s+que|pois|já\s+que|perché|poiché|dato\s+che)\b"
+    # German "Da kein Durchlauf vorliegt, ...": at the start of the sentence or a clause only
+    # ("da" is "of" in Italian and Portuguese)
+    r"|(?:^\s*|,\s*)da\b|因为|由于",
+    re.IGNORECASE,
 )
 
 
 def _stops_credit(table: str, full: str) -> bool:
-    """Does the text say anywhere what ``table`` lists? A failed attempt inside a dispute
-    ("Der veröffentlichte Wert konnte nicht reproduziert werden", "the published figure
-    could not be reproduced") is the test's result, not a test that failed to run, unless
-    its sentence gives a reason ("... weil kein einziger Durchlauf zustande kam")."""
-    disputes = [
-        m.span()
-        for m in union("DISPUTE_PHRASES").finditer(full)
-        if not _BECAUSE.search(_sentence_at(full, m.end()))
-    ]
-    for m in union(table).finditer(full):
-        if table != "FAILED_ATTEMPT" or not overlaps(m.span(), disputes):
-            return True
-    return False
+    """Does the text say anywhere what ``table`` lists? A failed attempt that is the test's
+    result ("未能复现官方成绩", "we could not reproduce the published figure") is a dispute,
+    not a run that failed: only where what was not reproduced is the claim, in a sentence
+    that gives no reason."""
+    if table != "FAILED_ATTEMPT":
+        return union(table).search(full) is not None
+    disputes = []
+    for sentence in _SENTENCES.finditer(full):
+        text = sentence.group(0)
+        if _BECAUSE.search(text):
+            continue
+        base = sentence.start()
+        disputes += [
+            (base + m.start(), base + m.end())
+            for m in union("DISPUTE_PHRASES").finditer(text)
+            # what could not be reproduced is the claim: "the published figure", "官方成绩未能复现"
+            if _names_claim(text[max(0, m.start() - 12) : m.end() + 20], _NO_NAME)
+        ]
+    return any(not overlaps(m.span(), disputes) for m in union(table).finditer(full))
 
 
-def _sentence_at(text: str, pos: int) -> str:
-    """The rest of the sentence from ``pos``."""
-    return re.split(r"(?<=[.!?。！？])\s|\n", text[pos : pos + 300], maxsplit=1)[0]
+_SENTENCES = re.compile(r"[^.!?。！？\n]+")
+_NO_NAME = re.compile(r"(?!)")
 
 
 def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str) -> None:

@@ -478,7 +478,8 @@ def _read_clause(
     inherited = _applies(
         inherited, text, stance is not None, unit, in_results=in_results, run_result=run_result
     )
-    hedged = detect_hedge(text, ctx.lang) is not None
+    forecast = union("FORECAST").search(text) is not None
+    hedged = forecast or detect_hedge(text, ctx.lang) is not None
     if_clause = hypothetical(text, ctx.lang)
     if_inherited = if_clause and inherited is not None and inherited.kind is Attribution.INDEPENDENT
     if if_inherited:
@@ -528,7 +529,7 @@ def _read_clause(
         benchmarks=_benchmarks(text),
         negation=negation.kind if negation else None,
         hedged=hedged,
-        guessed=hedged and _guessed(text, ctx.lang),
+        guessed=forecast or (hedged and _guessed(text, ctx.lang)),
         stance=stance.stance if stance else None,
         stance_pos=stance.span[0] if stance else None,
         run_result=run_result and own is None and inherited is not None,
@@ -1390,16 +1391,21 @@ def _tests_the_target(ctx: _Context, clause: _Clause) -> bool:
 
 def _reports_own_test(ctx: _Context, clause: _Clause, full: str) -> bool:
     """Does the writer, on a page that is not the vendor's, say that its figures are its
-    own runs, outside a negation or a hedge?"""
+    own runs, outside a negation or a hedge, and not of a report the vendor made?"""
     if ctx.vendor_voice or clause.negation is not None or clause.hedged:
         return False
-    return states_own_runs(clause.text, clause.unit.text, full)
+    if not states_own_runs(clause.text, clause.unit.text, full):
+        return False
+    # "DiffuSpace 周四在官网贴出了一份复现报告", "DiffuSpace's replication note": the vendor's
+    # report, named before the words that call it one
+    report = union("WRITER_TEST_REPORT").search(clause.text)
+    return report is None or not vendor_names(clause.text, ctx.matcher, 0, report.start())
 
 
 def _credit_tester(ctx: _Context, full: str) -> None:
     """Figures set against the claim are the text's tester's (``against_claim``), never on
     the vendor's page, nor when the writer works for the vendor or made a derivative."""
-    if ctx.vendor_voice or ctx.writer_employed or ctx.writer_derivative:
+    if ctx.vendor_voice or ctx.writer_employed or ctx.writer_derivative or ctx.tied:
         return
     credit_tester(ctx.against_claim, ctx.parties, full)
 

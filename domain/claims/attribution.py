@@ -941,7 +941,7 @@ _HABITUAL = re.compile(
     r"|Mittwoch|Donnerstag|Freitag|Woche|Monat|Tag|lundi|mardi|mercredi|jeudi|vendredi"
     r"|semaine|mois|jour|lunes|martes|miércoles|jueves|viernes|semana|mes|día|dia|segunda"
     r"|sexta|lunedì|venerdì|settimana|mese|giorno)\w*"
-    r"|每(?:[一二两三四五六七八九十几]|\d+)?(?:个)?(?:周|天|日|晚|月|星期|新模型|款新模型)|定期",
+    r"|每(?:[一二两三四五六七八九十几]|\d+)?(?:个)?(?:周|天|日|晚|月|季度|年|星期|新模型|款新模型)|定期",
     re.IGNORECASE,
 )
 

@@ -269,7 +269,11 @@ def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
     for sentence in re.split(r"(?<=[.!?。！？])\s+|\n+", text):
         if _at_vendor_demo(sentence, matcher) or _owned_by_vendor(sentence, matcher):
             return True
-        tie = union("COMMISSIONED").search(sentence) or union("EMPLOYED").search(sentence)
+        tie = (
+            union("COMMISSIONED").search(sentence)
+            or union("EMPLOYED").search(sentence)
+            or union("RESELLER").search(sentence)
+        )
         if tie is None:
             continue
         if vendor_names(sentence, matcher, 0, len(sentence)) or _COMPANY_NOUN.search(sentence):

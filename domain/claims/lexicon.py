@@ -1787,6 +1787,23 @@ HEDGES: Lexicon = {
     "zh": (r"据称|据说|据传|号称|或将|或许|可能|似乎|疑似|传闻|有望",),
 }
 
+#: A figure forecast, not measured: "Forecast. From the scaling fit ... lands at 70.9",
+#: "prognostiziert", "projeté", "previsto", "预测". Read as a guess: it neither confirms nor
+#: disputes a claim.
+FORECAST: Lexicon = {
+    "en": (r"\b(?:forecast\w*|predicted|projected|extrapolat\w*|scaling\s+fit)\b",),
+    "de": (
+        r"\b(?:Prognose\w*|prognostiziert\w*|vorhergesagt\w*|hochgerechnet\w*"
+        r"|extrapoliert\w*)\b",
+    ),
+    "fr": (r"\b(?:prévision\w*|prédi[ct]\w*|projeté\w*|extrapol\w*)\b",),
+    "es": (r"\b(?:pronóstic\w*|predic\w*|proyectad\w*|extrapol\w*)\b",),
+    "pt": (r"\b(?:previsão|previsões|projetad\w*|extrapol\w*)\b",),
+    "it": (r"\b(?:previsione|previsioni|proiezione|proiettat\w*|estrapol\w*)\b",),
+    "zh": (r"预测|预估|外推",),
+}
+
+
 #: Conditional mood and reported-speech subjunctive, applied only in their own language.
 HEDGE_MORPHOLOGY: dict[str, str] = {
     "fr": r"\b\w{2,}(?:rait|raient)\b",
@@ -1937,10 +1954,6 @@ CONFIRM_PHRASES: Lexicon = {
 
 DISPUTE_PHRASES: Lexicon = {
     "en": (
-        # "the published figure could not be reproduced": tried and failed (not "has not been
-        # reproduced", which says nobody tried yet)
-        r"\b(?:could\s*n[o']t|couldn['’]t|cannot|can['’]t)\s+be\s+(?:independently\s+)?"
-        r"(?:reproduced|replicated)\b",
         r"\b(?:unable|failed|fails|could\s*n[o']t|couldn['’]t|can['’]t|cannot|did\s*n[o']t"
         r"|didn['’]t|were\s+not\s+able)\s+(?:to\s+)?(?:independently\s+)?(?:replicate"
         r"|reproduce|match|achieve|reach)\b",
@@ -1973,8 +1986,6 @@ DISPUTE_PHRASES: Lexicon = {
     "de": (
         r"\bkonnte[n]?\s+(?:" + W + r"){0,4}nicht\s+(?:reproduzieren|replizieren|nachvollziehen"
         r"|erreichen)",
-        r"\bkonnte[n]?\s+(?:" + W + r"){0,4}nicht\s+(?:reproduziert|repliziert|nachvollzogen"
-        r"|bestätigt)\s+werden",
         r"\b(?:deutlich|weit|erheblich|klar|spürbar)\s+(?:unter|niedriger|schlechter|hinter)\b",
         r"\bbleib(?:t|en|e)\s+(?:" + W + r"){0,3}hinter\s+(?:" + W + r"){0,3}zurück",
         r"\b(?:Diskrepanz|Widerspruch|Kluft)\w*",
@@ -3267,18 +3278,38 @@ WRITER_TEST_REPORT: Lexicon = {
 #: on its line, the note is the vendor's, whatever voice it is written in.
 SIGNATURE: Lexicon = {
     "en": (r"(?:^|\n)\W{0,3}(?:(?:prepared|written|compiled|signed)\s+by\b|authors?\s*:)",),
-    "de": (r"(?:^|\n)\W{0,3}(?:(?:verfasst|erstellt|unterzeichnet)\s+von\b|Autor(?:en|in)?\s*:)",),
+    "de": (
+        r"(?:^|\n)\W{0,3}(?:(?:verfasst|erstellt|unterzeichnet)\s+(?:von|vom)\b"
+        r"|Autor(?:en|in|innen)?\s*:)",
+    ),
     "fr": (r"(?:^|\n)\W{0,3}(?:(?:rédigé|préparé|signé|établi)e?s?\s+par\b|auteurs?\s*:)",),
     "es": (
         r"(?:^|\n)\W{0,3}(?:(?:elaborad|redactad|preparad|firmad)[oa]s?\s+por\b"
-        r"|autor(?:es|as?)?\s*:)",
+        r"|autor(?:es|as?|ía)?\s*:)",
     ),
     "pt": (
         r"(?:^|\n)\W{0,3}(?:(?:elaborad|redigid|preparad|assinad)[oa]s?\s+por\b"
         r"|autor(?:es|as?)?\s*:)",
     ),
-    "it": (r"(?:^|\n)\W{0,3}(?:(?:redatt|preparat|firmat)[oa]\s+da\b|autori\s*:|a\s+cura\s+di\b)",),
+    "it": (
+        r"(?:^|\n)\W{0,3}(?:(?:redatt|preparat|firmat)[oa]\s+da(?:l|llo|lla|i|gli|lle)?\b"
+        r"|autori\s*:|a\s+cura\s+d(?:i|el|ella|ello|ei|egli)\b)",
+    ),
     "zh": (r"(?:^|\n)\W{0,3}(?:作者|撰写|编写|撰稿)",),
+}
+
+
+#: Selling the vendor's models: "authorised reseller", "revenda oficial da DiffuSpace",
+#: "revendeur agréé", "Vertriebspartner", "经销商". With the vendor named in the sentence it
+#: ties the seller to it, like a commission (``coreference.tied_anywhere``).
+RESELLER: Lexicon = {
+    "en": (r"\b(?:resellers?|distributors?|sales\s+partners?|exclusive\s+agents?)\b",),
+    "de": (r"\b(?:Wiederverkäufer\w*|Vertriebspartner\w*|Distributor\w*|Händler\w*)\b",),
+    "fr": (r"\b(?:revendeur\w*|distributeur\w*)\b",),
+    "es": (r"\b(?:revendedor\w*|distribuidor\w*)\b",),
+    "pt": (r"\b(?:revenda|revendedor\w*|distribuidor\w*)\b",),
+    "it": (r"\b(?:rivenditor\w*|distributor\w*)\b",),
+    "zh": (r"经销商|分销商|代理商|独家代理",),
 }
 
 

@@ -86,41 +86,80 @@ def test_an_impersonal_aim_to_reproduce_names_no_tester(aim: str) -> None:
 @pytest.mark.parametrize(
     ("ending", "verdict"),
     [
-        # the test's result: a dispute
-        ("The published figure could not be reproduced.", Verdict.INDEPENDENT_DISPUTES),
-        # a run that never happened: nobody's result
+        # the test's result, told as a failure to reproduce the claim: a dispute
+        ("We could not reproduce the published figure.", Verdict.INDEPENDENT_DISPUTES),
+        # a run that never happened, whichever side the reason stands on: nobody's result
         (
-            "The published figure could not be reproduced, because no complete run exists.",
+            "We could not reproduce the published figure, because no complete run exists.",
             Verdict.VENDOR_CLAIM_ONLY,
         ),
+        (
+            "Since no complete run exists, we could not reproduce the published figure.",
+            Verdict.VENDOR_CLAIM_ONLY,
+        ),
+        # not the claim: something else failed
+        ("We could not reproduce the screenshot from the launch post.", Verdict.VENDOR_CLAIM_ONLY),
     ],
 )
-def test_could_not_be_reproduced_is_a_dispute_unless_the_run_failed(
+def test_a_failure_to_reproduce_the_claim_is_a_dispute_unless_the_run_failed(
     ending: str, verdict: Verdict
 ) -> None:
     text = REPORT.format(value="31.1", named="announced") + f"\n**Conclusion.** {ending}\n"
     assert analyze(text, ORCA).verdict is verdict
 
 
-def test_konnte_nicht_reproduziert_werden_is_a_dispute() -> None:
-    text = (
-        "**Replikationsbericht 3/2026, Hochschule Nordheide**\n\n"
-        "Orca-9B von Finch Labs, öffentliche BF16-Gewichte, fünf Durchläufe.\n\n"
-        "- Terminal-Bench 2.1: 30,5 Prozent (Herstellerangabe: 45,0)\n\n"
-        "Der veröffentlichte Wert konnte nicht reproduziert werden.\n"
-    )
-    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+GERMAN = (
+    "**Replikationsbericht 3/2026, Hochschule Nordheide**\n\n"
+    "Orca-9B von Finch Labs, öffentliche BF16-Gewichte, fünf Durchläufe.\n\n"
+    "- Terminal-Bench 2.1: 30,5 Prozent (Herstellerangabe: 45,0)\n\n{ending}\n"
+)
 
 
-def test_a_failed_run_given_as_the_reason_credits_nobody() -> None:
+@pytest.mark.parametrize(
+    ("ending", "verdict"),
+    [
+        (
+            "Wir konnten den veröffentlichten Wert nicht reproduzieren.",
+            Verdict.INDEPENDENT_DISPUTES,
+        ),
+        (
+            "Da kein einziger Durchlauf zustande kam, konnten wir den veröffentlichten Wert "
+            "nicht reproduzieren.",
+            Verdict.VENDOR_CLAIM_ONLY,
+        ),
+        (
+            "Wir konnten den veröffentlichten Wert nicht reproduzieren, weil kein einziger "
+            "Durchlauf zustande kam.",
+            Verdict.VENDOR_CLAIM_ONLY,
+        ),
+    ],
+)
+def test_konnten_nicht_reproduzieren_is_a_dispute_unless_the_run_failed(
+    ending: str, verdict: Verdict
+) -> None:
+    assert analyze(GERMAN.format(ending=ending), ORCA).verdict is verdict
+
+
+def test_the_vendors_own_reproduction_report_is_the_vendors() -> None:
+    """News of a report the vendor posted: "复现报告" names the vendor's document."""
     text = (
-        "**Replikationsbericht 3/2026, Hochschule Nordheide**\n\n"
-        "Orca-9B von Finch Labs, öffentliche BF16-Gewichte, fünf Durchläufe.\n\n"
-        "- Terminal-Bench 2.1: 30,5 Prozent (Herstellerangabe: 45,0)\n\n"
-        "Der veröffentlichte Wert konnte nicht reproduziert werden, weil kein einziger "
-        "Durchlauf zustande kam.\n"
+        "Finch Labs 周四在官网贴出了一份复现报告，主要数字如下：\n\n"
+        "- Orca-9B Terminal-Bench 2.1（社区框架）：43.1，官方为45.0\n"
     )
-    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+    assert analyze(text, ORCA).verdict not in EVIDENCE
+
+
+@pytest.mark.parametrize(
+    "seller",
+    [
+        "Nube Andina, an authorised distributor of Finch Labs' models, ran this note.",
+        "This note comes from a sales partner of Finch Labs.",
+        "This note comes from an exclusive agent of Finch Labs in Brazil.",
+    ],
+)
+def test_a_resellers_reproduction_credits_nobody(seller: str) -> None:
+    text = REPORT.format(value="43.7", named="announced") + f"\n{seller}\n"
+    assert analyze(text, ORCA).verdict not in EVIDENCE
 
 
 @pytest.mark.parametrize(
@@ -130,6 +169,9 @@ def test_a_failed_run_given_as_the_reason_credits_nobody() -> None:
         "Authors: M. Keller, J. Osei (Finch Labs)",
         "Verfasst von der QS-Gruppe der Finch Labs AG",
         "作者：Finch Labs 评测组",
+        "Autorinnen: Team Evaluierung der Finch Labs GmbH",
+        "Redatto dal gruppo di valutazione di Finch Labs",
+        "Autoría: equipo de evaluación de Finch Labs",
     ],
 )
 def test_a_note_signed_by_the_vendors_staff_is_the_vendors(signature: str) -> None:
@@ -142,10 +184,10 @@ def test_a_note_signed_by_its_own_authors_keeps_its_result() -> None:
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
 
 
-def test_a_routine_every_other_week_is_no_run_of_this_model() -> None:
+def test_a_routine_every_quarter_is_no_run_of_this_model() -> None:
     text = (
         "Finch Labs 本周发布了 Orca-9B。\n\n"
-        "我们的评测每两周跑一轮，本轮的队列已经锁定，Orca-9B 排在下一轮。\n\n"
+        "我们的评测每季度跑一轮，本轮的队列已经锁定，Orca-9B 排在下一轮。\n\n"
         "结果：\n\n- Terminal-Bench 2.1:45.0\n- GPQA Diamond:70.0\n"
     )
     assert analyze(text, ORCA).verdict not in EVIDENCE
@@ -203,3 +245,22 @@ def test_the_passive_agent_is_a_word(text: str) -> None:
 )
 def test_a_decimal_after_a_names_colon_is_a_number(text: str, numbers: list[str]) -> None:
     assert [n.raw for n in iter_numbers(text)] == numbers
+
+
+@pytest.mark.parametrize(
+    "forecast",
+    [
+        "From the scaling fit over last year's models, we forecast Terminal-Bench 2.1: 31.1, "
+        "against 45.0 announced.",
+        "Unsere Prognose aus der Skalierungskurve: Terminal-Bench 2.1 bei 31,1, gegenüber 45,0 "
+        "veröffentlicht.",
+        "根据去年的缩放曲线预测，Terminal-Bench 2.1 为 31.1，官方为45.0。",
+    ],
+)
+def test_a_forecast_is_no_result(forecast: str) -> None:
+    """A figure predicted from a fit neither confirms nor disputes (red team 23's r23_01)."""
+    text = (
+        "**Replication report 7/2026, Northmoor Institute**\n\n"
+        f"Orca-9B by Finch Labs: our run is still to come. {forecast}\n"
+    )
+    assert analyze(text, ORCA).verdict not in EVIDENCE

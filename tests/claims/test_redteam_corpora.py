@@ -1,4 +1,4 @@
-"""Red teams 4 to 22 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam22/``): texts written by
+"""Red teams 4 to 23 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam23/``): texts written by
 helpers who read the analyser's code, each against one round of rules, to be misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
@@ -123,6 +123,11 @@ CORPORA: dict[int, RedTeam] = {
     # a multiple of the claim, the claim named after a result, a decimal after a colon): all
     # 24 traps leaked; the impersonal aim and the multiple were withdrawn, the rest guarded
     22: RedTeam(traps=24, genuine=6, floor=2),
+    # 23: a short one against what the round kept (12 traps, 4 real notes): all 12 leaked, 6
+    # of them older weaknesses the colon had hidden; closed by reading a failure to reproduce
+    # as a dispute only where it names the claim and gives no reason, resellers as ties,
+    # forecasts as guesses, the vendor's own reproduction report, more signatures
+    23: RedTeam(traps=12, genuine=4, floor=4),
 }
 
 
