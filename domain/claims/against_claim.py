@@ -139,18 +139,6 @@ def states_own_runs(clause: str, sentence: str, full: str) -> bool:
     return not any(found.group(0) in line for line in quoted_lines)
 
 
-#: A reason for not reproducing, anywhere in the sentence: the run itself failed ("Since no
-#: complete run exists", "Da kein Durchlauf vorliegt", "faute de quota", "由于集群故障").
-_BECAUSE = re.compile(
-    r"\b(?:because|since|as\s+no|weil|denn|parce\s+qu\w*|car|faute\s+d\w*|puisqu\w*"
-    r"|porque|pues|ya\s+que|dado\s+que|pois|já\s+que|perché|poiché|dato\s+che)\b"
-    # German "Da kein Durchlauf vorliegt, ...": at the start of the sentence or a clause only
-    # ("da" is "of" in Italian and Portuguese)
-    r"|(?:^\s*|,\s*)da\b|因为|由于",
-    re.IGNORECASE,
-)
-
-
 def _stops_credit(table: str, full: str) -> bool:
     """Does the text say anywhere what ``table`` lists? A failed attempt that is the test's
     result ("未能复现官方成绩", "we could not reproduce the published figure") is a dispute,
@@ -161,7 +149,7 @@ def _stops_credit(table: str, full: str) -> bool:
     disputes = []
     for sentence in _SENTENCES.finditer(full):
         text = sentence.group(0)
-        if _BECAUSE.search(text):
+        if union("REASON_GIVEN").search(text):
             continue
         base = sentence.start()
         disputes += [

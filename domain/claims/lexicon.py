@@ -3299,6 +3299,21 @@ SIGNATURE: Lexicon = {
 }
 
 
+#: A reason given for not reproducing a figure, anywhere in its sentence: the run itself
+#: failed ("Since no complete run exists", "Da kein Durchlauf vorliegt", "faute de quota",
+#: "由于集群故障"). A failure to reproduce with a reason is a failed run, not a dispute.
+REASON_GIVEN: Lexicon = {
+    "en": (r"\b(?:because|since|as\s+no)\b",),
+    # "Da kein Durchlauf vorliegt, ...": at the start of a sentence or clause only
+    "de": (r"\b(?:weil|denn)\b|(?:^\s*|,\s*)da\b",),
+    "fr": (r"\b(?:parce\s+qu\w*|car|faute\s+d\w*|puisqu\w*)\b",),
+    "es": (r"\b(?:porque|pues|ya\s+que|dado\s+que)\b",),
+    "pt": (r"\b(?:porque|pois|já\s+que|dado\s+que)\b",),
+    "it": (r"\b(?:perché|poiché|dato\s+che)\b",),
+    "zh": (r"因为|由于",),
+}
+
+
 #: Selling the vendor's models: "authorised reseller", "revenda oficial da DiffuSpace",
 #: "revendeur agréé", "Vertriebspartner", "经销商". With the vendor named in the sentence it
 #: ties the seller to it, like a commission (``coreference.tied_anywhere``).
