@@ -125,18 +125,18 @@ def _names_claim(text: str, vendor_re: re.Pattern[str]) -> bool:
     return any(union(t).search(text) for t in tables) or bool(vendor_re.search(text))
 
 
-def states_own_runs(clause: str, sentence: str, full: str) -> bool:
-    """Does the writer say, in its own words (not quoted, not in a block quote), that the
-    figures are its own runs ("every number on the board is from our own runs") or name its
-    note a reproduction ("Replikationsbericht")? Not when the statement excepts some figures
-    ("every other number") or is a plan."""
+def states_own_runs(clause: str, sentence: str, full: str) -> re.Match[str] | None:
+    """Where the writer says, in its own words (not quoted, not in a block quote), that the
+    figures are its own runs ("every number on the board is from our own runs") or names its
+    note a reproduction ("Replikationsbericht"); None when it does not, when the statement
+    excepts some figures ("every other number") or is a plan."""
     found = union("WRITER_TEST_REPORT").search(clause)
     if found is None or overlaps(found.span(), quoted_spans(clause)):
-        return False
+        return None
     if _EXCEPTING.search(clause) or union("PLANNED").search(sentence):
-        return False
+        return None
     quoted_lines = (line for line in full.splitlines() if line.lstrip().startswith(">"))
-    return not any(found.group(0) in line for line in quoted_lines)
+    return None if any(found.group(0) in line for line in quoted_lines) else found
 
 
 def _stops_credit(table: str, full: str) -> bool:
