@@ -35,9 +35,9 @@ _EXCEPTING = re.compile(
 )
 
 #: What, anywhere in a text, stops crediting its tester with the figures it sets against
-#: the claim: results withdrawn, a test paid for, a failed, abandoned or planned attempt,
-#: figures with no result of the writer's, a leak.
-_NO_CREDIT = ("WITHDRAWN_RESULTS", "COMMISSIONED", "FAILED_ATTEMPT", "NO_OWN_RESULTS", "LEAK_WORDS")
+#: the claim: results withdrawn, a test paid for, figures with no result of the writer's, a
+#: leak (and a failed attempt, ``_failed_run_stated``).
+_NO_CREDIT = ("WITHDRAWN_RESULTS", "COMMISSIONED", "NO_OWN_RESULTS", "LEAK_WORDS")
 
 
 def set_against_claim(
@@ -121,8 +121,14 @@ def reads_as_result(m: Mention) -> bool:
 
 
 def _names_claim(text: str, vendor_re: re.Pattern[str]) -> bool:
+    return _claim_words(text) or bool(vendor_re.search(text))
+
+
+def _claim_words(text: str) -> bool:
+    """Does ``text`` call a figure the vendor's claim ("announced", "Herstellerangabe",
+    "官方")?"""
     tables = ("TABLE_HEADER_VENDOR", "VENDOR_CLAIM_WORDS", "CLAIM_FIGURE_WORDS")
-    return any(union(t).search(text) for t in tables) or bool(vendor_re.search(text))
+    return any(union(t).search(text) for t in tables)
 
 
 def states_own_runs(clause: str, sentence: str, full: str) -> re.Match[str] | None:
@@ -139,15 +145,16 @@ def states_own_runs(clause: str, sentence: str, full: str) -> re.Match[str] | No
     return None if any(found.group(0) in line for line in quoted_lines) else found
 
 
-def _stops_credit(table: str, full: str) -> bool:
-    """Does the text say anywhere what ``table`` lists? A failed attempt that is the test's
-    result ("未能复现官方成绩", "we could not reproduce the published figure") is a dispute,
-    not a run that failed: only where what was not reproduced is the claim, in a sentence
-    that gives no reason."""
-    if table != "FAILED_ATTEMPT":
-        return union(table).search(full) is not None
+def _failed_run_stated(full: str) -> bool:
+    """Does the text say anywhere that an attempt failed? A failure to reproduce the claim
+    ("未能复现官方成绩", "we could not reproduce the published figure") is the test's
+    result, a dispute, not a run that failed: only where what was not reproduced is the
+    claim, in a sentence that gives no reason ("because no complete run exists")."""
+    failed = list(union("FAILED_ATTEMPT").finditer(full))
+    if not failed:
+        return False
     disputes = []
-    for sentence in _SENTENCES.finditer(full):
+    for sentence in _SENTENCE.finditer(full):
         text = sentence.group(0)
         if union("REASON_GIVEN").search(text):
             continue
@@ -155,14 +162,15 @@ def _stops_credit(table: str, full: str) -> bool:
         disputes += [
             (base + m.start(), base + m.end())
             for m in union("DISPUTE_PHRASES").finditer(text)
-            # what could not be reproduced is the claim: "the published figure", "官方成绩未能复现"
-            if _names_claim(text[max(0, m.start() - 12) : m.end() + 20], _NO_NAME)
+            # what was not reproduced is the claim: "the published figure", "官方成绩未能复现"
+            if _claim_words(text[max(0, m.start() - 12) : m.end() + 20])
         ]
-    return any(not overlaps(m.span(), disputes) for m in union(table).finditer(full))
+    return any(not overlaps(m.span(), disputes) for m in failed)
 
 
-_SENTENCES = re.compile(r"[^.!?。！？\n]+")
-_NO_NAME = re.compile(r"(?!)")
+#: A sentence: up to a stop followed by a space or the end of the line, so that "2.1" or
+#: "45.0" inside it does not end it.
+_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=\S))+")
 
 
 def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str) -> None:
@@ -172,7 +180,7 @@ def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str)
     named = set(parties)
     if not against or len(named) != 1 or "" in named:
         return
-    if any(_stops_credit(table, full) for table in _NO_CREDIT):
+    if _failed_run_stated(full) or any(union(t).search(full) for t in _NO_CREDIT):
         return
     party = named.pop()
     for m in against:

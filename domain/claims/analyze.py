@@ -1395,14 +1395,31 @@ def _reports_own_test(ctx: _Context, clause: _Clause, full: str) -> bool:
     if ctx.vendor_voice or clause.negation is not None or clause.hedged:
         return False
     report = states_own_runs(clause.text, clause.unit.text, full)
+    if report is None:
+        return False
     # "DiffuSpace 周四在官网贴出了一份复现报告", "DiffuSpace's replication note": the vendor's
-    # report, named before the words that call it one
-    return report is not None and not vendor_names(clause.text, ctx.matcher, 0, report.start())
+    # report, the vendor named just before the words that call it one (not a title that
+    # names the model's maker first: "Finch Labs Orca-9B: replication report, Northmoor")
+    start = report.start()
+    for _, end in vendor_names(clause.text, ctx.matcher, 0, start):
+        between = clause.text[end:start]
+        if (
+            len(between) <= _REPORT_OWNER
+            and ":" not in between
+            and not ctx.matcher.models(between, target_named=ctx.target_named)
+        ):
+            return False
+    return True
+
+
+#: How far before "replication report" or "复现报告" the vendor's name makes it the vendor's.
+_REPORT_OWNER = 20
 
 
 def _credit_tester(ctx: _Context, full: str) -> None:
     """Figures set against the claim are the text's tester's (``against_claim``), never on
-    the vendor's page, nor when the writer works for the vendor or made a derivative."""
+    the vendor's page, nor when the writer works for the vendor or made a derivative, nor in
+    a text that ties anyone to the vendor (a reseller's "reproduction note")."""
     if ctx.vendor_voice or ctx.writer_employed or ctx.writer_derivative or ctx.tied:
         return
     credit_tester(ctx.against_claim, ctx.parties, full)
@@ -1556,8 +1573,8 @@ def _writer_employed(text: str, matcher: TargetMatcher) -> bool:
     # a signature naming the vendor: "*Prepared by the applied evaluation group of DiffuSpace*",
     # "Verfasst von der QS-Gruppe der DiffuSpace AG", "作者：DiffuSpace 评测组"
     for found in union("SIGNATURE").finditer(text):
-        line = text[found.end() :].split("\n", 1)[0]
-        if matcher.vendor_names_re.search(line):
+        end = text.find("\n", found.end())
+        if matcher.vendor_names_re.search(text, found.end(), len(text) if end < 0 else end):
             return True
     return False
 

@@ -1788,18 +1788,18 @@ HEDGES: Lexicon = {
 }
 
 #: A figure forecast, not measured: "Forecast. From the scaling fit ... lands at 70.9",
-#: "prognostiziert", "projeté", "previsto", "预测". Read as a guess: it neither confirms nor
-#: disputes a claim.
+#: "Prognose", "prévision", "pronóstico", "previsão", "previsione", "预测". Read as a guess:
+#: it neither confirms nor disputes a claim. Not "ForecastBench", a benchmark's name.
 FORECAST: Lexicon = {
-    "en": (r"\b(?:forecast\w*|predicted|projected|extrapolat\w*|scaling\s+fit)\b",),
+    "en": (r"\b(?:forecast(?:s|ed|ing)?|extrapolat\w*|scaling\s+fit)\b",),
     "de": (
         r"\b(?:Prognose\w*|prognostiziert\w*|vorhergesagt\w*|hochgerechnet\w*"
         r"|extrapoliert\w*)\b",
     ),
-    "fr": (r"\b(?:prévision\w*|prédi[ct]\w*|projeté\w*|extrapol\w*)\b",),
-    "es": (r"\b(?:pronóstic\w*|predic\w*|proyectad\w*|extrapol\w*)\b",),
-    "pt": (r"\b(?:previsão|previsões|projetad\w*|extrapol\w*)\b",),
-    "it": (r"\b(?:previsione|previsioni|proiezione|proiettat\w*|estrapol\w*)\b",),
+    "fr": (r"\b(?:prévision\w*|extrapol\w*)\b",),
+    "es": (r"\b(?:pronóstic\w*|predicci[oó]n\w*|extrapol\w*)\b",),
+    "pt": (r"\b(?:previsão|previsões|extrapol\w*)\b",),
+    "it": (r"\b(?:previsione|previsioni|estrapol\w*)\b",),
     "zh": (r"预测|预估|外推",),
 }
 
@@ -3292,10 +3292,10 @@ SIGNATURE: Lexicon = {
         r"|autor(?:es|as?)?\s*:)",
     ),
     "it": (
-        r"(?:^|\n)\W{0,3}(?:(?:redatt|preparat|firmat)[oa]\s+da(?:l|llo|lla|i|gli|lle)?\b"
-        r"|autori\s*:|a\s+cura\s+d(?:i|el|ella|ello|ei|egli)\b)",
+        r"(?:^|\n)\W{0,3}(?:(?:redatt|preparat|firmat)[oaie]\s+da(?:l|llo|lla|i|gli|lle)?\b"
+        r"|autor[ei]\s*:|autric[ei]\s*:|a\s+cura\s+d(?:i|el|ella|ello|ei|egli)\b)",
     ),
-    "zh": (r"(?:^|\n)\W{0,3}(?:作者|撰写|编写|撰稿)",),
+    "zh": (r"(?:^|\n)\W{0,3}(?:作者|撰写|编写|撰稿)\s*[:：]",),
 }
 
 
@@ -3303,14 +3303,28 @@ SIGNATURE: Lexicon = {
 #: failed ("Since no complete run exists", "Da kein Durchlauf vorliegt", "faute de quota",
 #: "由于集群故障"). A failure to reproduce with a reason is a failed run, not a dispute.
 REASON_GIVEN: Lexicon = {
-    "en": (r"\b(?:because|since|as\s+no)\b",),
-    # "Da kein Durchlauf vorliegt, ...": at the start of a sentence or clause only
-    "de": (r"\b(?:weil|denn)\b|(?:^\s*|,\s*)da\b",),
-    "fr": (r"\b(?:parce\s+qu\w*|car|faute\s+d\w*|puisqu\w*)\b",),
-    "es": (r"\b(?:porque|pues|ya\s+que|dado\s+que)\b",),
-    "pt": (r"\b(?:porque|pois|já\s+que|dado\s+que)\b",),
-    "it": (r"\b(?:perché|poiché|dato\s+che)\b",),
-    "zh": (r"因为|由于",),
+    "en": (r"\b(?:because|since|as\s+no|due\s+to|owing\s+to)\b",),
+    # causal "Da kein Durchlauf vorliegt, ...", not the Italian or Portuguese "da" ("of")
+    "de": (
+        r"\b(?:weil|denn|wegen|aufgrund|mangels)\b"
+        r"|(?-i:(?:^|[^\w\s]\s*)Da\s|,\s*da\s+(?:kein|keine|wir|es|der|die|das|sich|nicht"
+        r"|unser)\w*\b)",
+    ),
+    # "car" after a comma only: it is also an English word
+    "fr": (
+        r"\b(?:parce\s+qu\w*|faute\s+d\w*|puisqu\w*|en\s+raison\s+d\w*|à\s+cause\s+d\w*)\b"
+        r"|,\s*car\b",
+    ),
+    "es": (r"\b(?:porque|pues|ya\s+que|dado\s+que|debido\s+a|a\s+causa\s+de|por\s+falta\s+de)\b",),
+    "pt": (
+        r"\b(?:porque|pois|já\s+que|dado\s+que|devido\s+a|por\s+causa\s+d\w*"
+        r"|por\s+falta\s+de)\b",
+    ),
+    "it": (
+        r"\b(?:perché|poiché|dato\s+che|a\s+causa\s+d\w*|per\s+mancanza\s+d\w*"
+        r"|dovuto\s+a)\b",
+    ),
+    "zh": (r"因为|由于|因故",),
 }
 
 
@@ -3328,19 +3342,13 @@ RESELLER: Lexicon = {
 }
 
 
-#: Words that name the figure right after a result as the published claim it is set against
-#: ("71.2 (standard deviation 0.9), against 73.6 announced", "gegenüber 51,7 laut
-#: Hersteller", "frente a 95,8 publicado", "contro 83,8 dichiarato", "官方为73.6"). Read only
-#: after a figure with no source of its own (``against_claim``); VENDOR_CLAIM_WORDS holds the
-#: words that also make the vendor a clause's speaker.
+#: Words that call a figure the published claim and that neither TABLE_HEADER_VENDOR nor
+#: VENDOR_CLAIM_WORDS hold: "71.2 (standard deviation 0.9), against 73.6 announced",
+#: "declared", "公布的73.6". Read with them, after a figure with no source of its own
+#: (``against_claim``); here because they do not make the vendor a clause's speaker.
 CLAIM_FIGURE_WORDS: Lexicon = {
-    "en": (r"\b(?:announced|published|stated|declared)\b",),
-    "de": (r"\blaut\s+(?:Hersteller|Anbieter)\b|\b(?:angegeben|veröffentlicht)\w*",),
-    "fr": (r"\bpublié\w*",),
-    "es": (r"\b(?:publicad|declarad)[oa]s?\b",),
-    "pt": (r"\b(?:divulgad|publicad|declarad)[oa]s?\b",),
-    "it": (r"\b(?:dichiarat|pubblicat)[oaie]\b",),
-    "zh": (r"官方为|公布",),
+    "en": (r"\b(?:announced|declared)\b",),
+    "zh": (r"公布",),
 }
 
 

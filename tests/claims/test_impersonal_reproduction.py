@@ -12,14 +12,18 @@ that the impersonal aim alone still credits nobody.
 
 Kept, each tested here: the claim named after the figure it is set against ("against 45.0
 announced", "官方为45.0", "frente a 45,0 publicado"); a decimal after a name's colon
-("SWE-bench Verified:44.1", a full-width colon after NFKC); "the published figure could not
-be reproduced" and "konnte nicht reproduziert werden" as disputes, not attempts that failed
-to run, unless the sentence gives a reason ("weil kein einziger Durchlauf zustande kam"); a
-note signed by the vendor's staff is the vendor's; routines every other week ("每两周");
-"llama.cpp" is a program, not a model; more ways of saying no independent figure exists
-("nessun numero esterno è disponibile", "还没有任何第三方分数"); and the passive agent
-("measured by an independent lab"), whose patterns held backspace characters where word
-boundaries were meant, so that they never matched.
+("SWE-bench Verified:44.1", a full-width colon after NFKC); a failure to reproduce the claim
+("we could not reproduce the published figure", "Wir konnten den veröffentlichten Wert nicht
+reproduzieren") as the test's dispute, not a failed run, unless its sentence gives a reason
+("because no complete run exists", "Da kein Durchlauf zustande kam"); "llama.cpp" is a
+program, not a model; and the passive agent ("measured by an independent lab"), whose
+patterns held backspace characters where word boundaries were meant, so that they never
+matched. Red team 23 (``tests/corpus_redteam23/``) then found what reading more text let
+through, closed by guards also tested here: a note signed by the vendor's staff is the
+vendor's; resellers and exclusive agents are tied to it; a reproduction report the vendor is
+named just before is the vendor's; forecasts are guesses; more ways of saying no independent
+figure exists ("nessun numero esterno è disponibile", "还没有任何第三方分数"). The routines
+"每两周" and "每季度" are pinned by red teams 22 and 23 (r22_22, r23_09).
 
 Texts are invented ("Orca-9B" by "Finch Labs", claimed 45.0 on Terminal-Bench 2.1).
 """
@@ -153,7 +157,6 @@ def test_the_vendors_own_reproduction_report_is_the_vendors() -> None:
     "seller",
     [
         "Nube Andina, an authorised distributor of Finch Labs' models, ran this note.",
-        "This note comes from a sales partner of Finch Labs.",
         "This note comes from an exclusive agent of Finch Labs in Brazil.",
     ],
 )
@@ -184,19 +187,10 @@ def test_a_note_signed_by_its_own_authors_keeps_its_result() -> None:
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
 
 
-def test_a_routine_every_quarter_is_no_run_of_this_model() -> None:
-    text = (
-        "Finch Labs 本周发布了 Orca-9B。\n\n"
-        "我们的评测每季度跑一轮，本轮的队列已经锁定，Orca-9B 排在下一轮。\n\n"
-        "结果：\n\n- Terminal-Bench 2.1:45.0\n- GPQA Diamond:70.0\n"
-    )
-    assert analyze(text, ORCA).verdict not in EVIDENCE
-
-
 @pytest.mark.parametrize(
     "sentence",
     [
-        "So far no independent numbers are available.",
+        "No third-party scores are available yet.",
         "Es gibt noch keine unabhängigen Zahlen.",
         "Aucun chiffre indépendant n'est encore disponible.",
         "Ningún dato independiente está disponible todavía.",
@@ -217,7 +211,9 @@ def test_llama_cpp_is_a_program_not_a_model() -> None:
 
 
 def test_a_control_models_speed_in_a_list_is_not_the_watched_models() -> None:
-    """The runtime in parentheses used to be the only model named near the figure."""
+    """With the colon read, a list line "control: Qwen... (llama.cpp, ...): 49.3" gives its
+    figure; the runtime in the parentheses is no model, so the figure is Qwen's (a regression
+    guard: before the round the colon hid the figure)."""
     text = (
         "I tested Orca-9B INT4 on my RTX 5070 Ti this weekend.\n\n"
         "- Orca-9B INT4: 96.1 token/s\n"
@@ -254,7 +250,6 @@ def test_a_decimal_after_a_names_colon_is_a_number(text: str, numbers: list[str]
         "against 45.0 announced.",
         "Unsere Prognose aus der Skalierungskurve: Terminal-Bench 2.1 bei 31,1, gegenüber 45,0 "
         "veröffentlicht.",
-        "根据去年的缩放曲线预测，Terminal-Bench 2.1 为 31.1，官方为45.0。",
     ],
 )
 def test_a_forecast_is_no_result(forecast: str) -> None:
@@ -264,3 +259,33 @@ def test_a_forecast_is_no_result(forecast: str) -> None:
         f"Orca-9B by Finch Labs: our run is still to come. {forecast}\n"
     )
     assert analyze(text, ORCA).verdict not in EVIDENCE
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        "Because Terminal-Bench 2.1 never finished, we could not reproduce the published figure.",
+        "We could not reproduce the published 45.0 due to a cluster failure.",
+        "Wegen eines Clusterausfalls konnten wir den veröffentlichten Wert nicht reproduzieren.",
+        "- Da kein Durchlauf zustande kam, konnten wir den veröffentlichten Wert nicht "
+        "reproduzieren.",
+    ],
+)
+def test_a_reason_anywhere_in_the_sentence_makes_it_a_failed_run(ending: str) -> None:
+    """Decimals ("2.1", "45.0") do not end the sentence the reason is read in."""
+    text = REPORT.format(value="31.1", named="announced") + f"\n{ending}\n"
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_title_naming_the_maker_first_keeps_the_report_the_writers() -> None:
+    text = REPORT.format(value="31.1", named="announced").replace(
+        "**Replication report 7/2026, Northmoor Institute**",
+        "**Finch Labs Orca-9B: replication report 7/2026, Northmoor Institute**",
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+@pytest.mark.parametrize("signature", ["Autore: Mario Rossi (Finch Labs)", "Autrice: Finch Labs"])
+def test_an_italian_signature_names_one_author_too(signature: str) -> None:
+    text = REPORT.format(value="43.7", named="announced") + f"\n{signature}\n"
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
