@@ -114,16 +114,6 @@ _GENERIC_MODELS = re.compile(
 )
 #: A benchmark score written with or without its "%" ("64.2%", later "64.2 is respectable").
 _RANK_HEADER = re.compile(r"\b(?:rank|rang|platz|position|posto|puesto|lugar)\b|排名", re.I)
-#: A column of counts or settings, not scores: "Runs submitted", "Run budget", "Anzahl",
-#: "Nombre de passes", "Número de", "Numero di", "次数".
-_COUNT_HEADER = re.compile(
-    r"\b(?:submitted|count|number\s+of|budget|steps|attempts|costs?|tasks|completed|Kosten"
-    r"|Aufgaben|coûts?|tâches|costos?|custos?|tarefas|concluíd\w+|tareas|compit[io]|costi"
-    r"|Anzahl|Budget|Schritte|nombre\s+de"
-    r"|soumis\w*|étapes|número\s+de|enviad\w+|pasos|numero\s+di|inviat\w+|passi|passos)\b"
-    r"|次数|数量|步数",
-    re.I,
-)
 _SPEED_HEADER = re.compile(r"tokens?\s*/\s*s|tok/s|TPS|tokens?\s+per\s+s", re.I)
 #: A quantised or fine-tuned build named in a table cell.
 _DERIVATIVE_BUILD = re.compile(
@@ -679,15 +669,6 @@ def _paragraph_model(ctx: _Context, clause: _Clause) -> ModelSpan | None:
     return None
 
 
-#: After a model family's name, a word that makes it the family, not the watched model:
-#: "Llama models", "les modèles Clover" is caught by the models themselves.
-_FAMILY_NOUN = re.compile(
-    r"\s*(?:models?|family|series|Modelle?|Familie|modèles?|famille|modelos?|familia|família"
-    r"|modell[oi]|famiglia|系列|模型)",
-    re.IGNORECASE,
-)
-
-
 def _names_target_short(ctx: _Context, text: str, models: list[ModelSpan]) -> bool:
     """Does the text name the target by the first part of its name ("Clover" for
     Clover-35B-A3B-Preview), as a word of its own: not inside another model's name, not
@@ -697,7 +678,7 @@ def _names_target_short(ctx: _Context, text: str, models: list[ModelSpan]) -> bo
         return False
     spans = [(m.start, m.end) for m in models]
     for m in re.finditer(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text):
-        if not overlaps(m.span(), spans) and not _FAMILY_NOUN.match(text, m.end()):
+        if not overlaps(m.span(), spans) and not union("FAMILY_NOUN").match(text, m.end()):
             return True
     return False
 
@@ -963,7 +944,7 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
         head = unit.header[j] if j < len(unit.header) else ""
         if _RANK_HEADER.search(head) or union("TABLE_HEADER_DIFFERENCE").search(head):
             continue
-        if _COUNT_HEADER.search(head):
+        if union("COUNT_HEADER").search(head):
             continue  # "Independent runs submitted | 0", "Maintainers' run budget | 250 steps"
         if union("SPREAD_WORDS").search(head) or head.strip() in ("±", "σ", "+/-"):
             continue  # "Standardabweichung", "σ": a spread, not a result
@@ -1073,7 +1054,7 @@ def _contrasts_sources(ctx: _Context, unit: Unit, source: Cue | None) -> bool:
     if union("VENDOR_CLAIM_WORDS").search(last):
         return False  # "The model card lists the following."
     for text in (last, *paragraph):
-        introduces = _TABLE_WORD.search(text) or text.rstrip(" *_").endswith((":", "："))
+        introduces = union("TABLE_WORD").search(text) or text.rstrip(" *_").endswith((":", "："))
         if introduces and ctx.matcher.vendor_re.search(text):
             return False  # "Finch Labs' release post includes this table:", "... a comparison"
     heads = unit.header[1:]
@@ -1090,17 +1071,6 @@ def _contrasts_sources(ctx: _Context, unit: Unit, source: Cue | None) -> bool:
     return vendor_column and outside_column
 
 
-#: A table named in the sentence that says whose it is: "a comparison", "this table",
-#: "le tableau", "die Tabelle", "la tabla", "a tabela", "la tabella", "表".
-_TABLE_WORD = re.compile(
-    r"\b(?:tables?|comparison|chart|slides?|post|blog|presentation|tableau|comparatif|billet"
-    r"|présentation|Tabelle|Vergleich|Präsentation|Beitrag|tabla|entrada|presentación|tabela"
-    r"|apresentação|presentazione|Tabelle|tabla"
-    r"|comparación|tabela|comparação|tabella|confronto)\b|表|对比",
-    re.IGNORECASE,
-)
-
-
 def _introduction(ctx: _Context, row: Unit) -> tuple[str, list[str]]:
     """The sentence or heading right before the table a row belongs to, and the sentences
     of the two paragraphs before it ("DiffuSpace's release post ends with a comparison ...
@@ -1113,23 +1083,11 @@ def _introduction(ctx: _Context, row: Unit) -> tuple[str, list[str]]:
     return before[-1].text, [u.text for u in before if u.block in blocks]
 
 
-#: A column of results still to come, or of thresholds: "expected", "attesi entro",
-#: "esperado", "erwartet", "attendus", "pending", "mínimo", "threshold", "预计".
-_AWAITED = re.compile(
-    r"\b(?:expected|awaited|pending|due|upcoming|threshold|minimum|target|scheduled|planned"
-    r"|geplant|prévu\w*|programmad\w*|programmat\w*|erwartet\w*|ausstehend"
-    r"|Schwelle\w*|Mindest\w*|attendu\w*|à\s+venir|seuil|minimum|esperad\w*|previst\w*"
-    r"|pendiente\w*|umbral|mínim[oa]|aguardad\w*|pendente\w*|limiar|attes[oiae]|in\s+arrivo"
-    r"|soglia|minim[oa])\b|预计|待定|门槛|最低",
-    re.IGNORECASE,
-)
-
-
 def _outside_run(head: str) -> Cue | None:
     """The source of a column headed as an outside run ("Maintainers' bash-only run",
     "Mesure indépendante", "第三方复测"): read only in a table that contrasts sources."""
     outside = union("TABLE_HEADER_INDEPENDENT").search(head)
-    if outside is None or _ESTIMATE.search(head) or _AWAITED.search(head):
+    if outside is None or _ESTIMATE.search(head) or union("AWAITED").search(head):
         return None  # "Risultati indipendenti attesi entro", "(mínimo esperado)": none yet
     start, end = outside.span()
     return Cue(Attribution.INDEPENDENT, start, end, outside.group(0), evaluator=head.strip())

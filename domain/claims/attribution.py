@@ -898,72 +898,24 @@ def hypothetical(text: str, lang: str | None = None) -> bool:
 _SE_OPENING = re.compile(r"^\W*se\s+(?!(?:ne|lo|la|li|le|gli)\b)", re.IGNORECASE)
 
 
-#: A denial or a "before" inside or right before the writer's first person: "ich habe
-#: nichts selbst gemessen", "avant nos tests", "我就不自己测了".
-_NO_OWN_TEST = re.compile(
-    r"\b(?:not|n['’]t|nothing|never|before|nichts|nicht|kein\w*|nie|rien|jamais|avant|nada"
-    r"|nunca|niente|mai|não|nem)\b|没|不|未|之前",
-    re.IGNORECASE,
-)
-#: What the writer got, saw or used that is no run: papers ("I got the press kit", "he
-#: obtenido una copia", "the slide deck"), or numbers that came from someone, or on a day
-#: ("j'ai obtenu les chiffres mardi", "usei os números oficiais", "Ho ottenuto i dati ieri").
-_DOCUMENTS_AFTER = re.compile(
-    r"\s*(?:it|them|this|these|one)\s+from\b"  # "I got it from them on Wednesday"
-    r"|\s*(?:\w+\s+){0,3}?(?:press\s+kit|press\s+release|briefing|PDF|cop(?:y|ies)|slides?"
-    r"|(?:slide\s+)?deck|documents?|Unterlagen|Folien|Pressemitteilung|Datenblatt"
-    r"|diapositives?|dossier|communiqué|fiche|copia|ficha|comunicado|documentos?|documenti"
-    r"|comunicato|scheda|资料|幻灯片|文件|新闻稿)\b"
-    r"|\s*(?:\w+\s+){0,2}?(?:numbers|figures|data|Zahlen|Daten|chiffres|données|cifras|datos"
-    r"|números|dados|dati|numeri)\s+(?:\w+\s+)?(?:official\w*|oficia\w*|ufficial\w*"
-    r"|officiel\w*|offiziell\w*|from|by|de\s+la|du|della|dell['’]|da|do|von|vom|des|of|ieri"
-    r"|yesterday|hier|ayer|ontem|gestern|mardi|lundi|mercredi|jeudi|vendredi|today|aujourd)",
-    re.IGNORECASE,
-)
-
-
-#: A clause opening on a denial: "Nothing in the list ...", "Nichts davon", "Rien de",
-#: "Nada de", "Niente di", "Nenhum", "没有".
-_DENIAL_OPENING = re.compile(
-    r"^\W*(?:nothing|none|nichts|keine?[rs]?|rien|aucun\w*|nada|ningún|ninguna|niente|nessun\w*"
-    r"|nenhum\w*)\b|^\W*没有",
-    re.IGNORECASE,
-)
-#: A routine: "every Friday", "nightly", "jeden Freitag", "chaque semaine", "cada modelo".
-_HABITUAL = re.compile(
-    r"\b(?:nightly|weekly|daily|nächtlich|täglich|wöchentlich|quotidien\w*|diariamente"
-    r"|semanalmente|ogni\s+notte)\b"
-    r"|\b(?:every|each|jeden|jede|jedes|chaque|tous\s+les|cada|toda|todo|todas\s+las|ogni)"
-    r"\s+(?:new\s+|neue\s+|nuevo\s+|novo\s+|nuovo\s+|nouveau\s+)?(?:model|Modell|modèle"
-    r"|modelo|modello|release)\w*"
-    r"|\b(?:every|each|jeden|jede|chaque|tous\s+les|cada|toda|todas\s+las|ogni)\s+(?:Monday"
-    r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|month|day|night|Montag|Dienstag"
-    r"|Mittwoch|Donnerstag|Freitag|Woche|Monat|Tag|lundi|mardi|mercredi|jeudi|vendredi"
-    r"|semaine|mois|jour|lunes|martes|miércoles|jueves|viernes|semana|mes|día|dia|segunda"
-    r"|sexta|lunedì|venerdì|settimana|mese|giorno)\w*"
-    r"|每(?:[一二两三四五六七八九十几]|\d+)?(?:个)?(?:周|天|日|晚|月|季度|年|星期|新模型|款新模型)|定期",
-    re.IGNORECASE,
-)
-
-
 def not_own_test(text: str, start: int, end: int) -> bool:
     """Is the writer's first person at ``start``..``end`` no test of its own: denied ("ich
     habe nichts selbst gemessen"), before the test ("avant nos tests"), still to come ("Nos
     tests viendront"), or getting papers ("I got the press kit", "Ho ottenuto i dati")?"""
-    if _NO_OWN_TEST.search(text, max(0, start - 8), end):
+    if union("NO_OWN_TEST").search(text, max(0, start - 8), end):
         return True
     stop = re.search(r"\s|$", text[end + 20 :])  # a whole word at the window's end
     window = text[end : end + 20 + (stop.start() if stop else 0)]
     if union("PLANNED").search(window):
         return True  # "Nos tests viendront la semaine prochaine", "our tests will follow"
-    if _HABITUAL.search(text, end, min(len(text), end + 80)):
+    if union("HABITUAL").search(text, end, min(len(text), end + 80)):
         return True  # "We run our suite every Friday": a routine, not this model's run
     if union("PLANNED_AFTER").search(text, end, min(len(text), end + 80)):
         return True  # "Our own runs begin once the weights are public"
-    denial = _DENIAL_OPENING.match(text)
+    denial = union("DENIAL_OPENING").match(text)
     if denial is not None and denial.end() <= start:
         return True  # "Nothing in the list further down comes from my tests"
-    return _DOCUMENTS_AFTER.match(text, end) is not None
+    return union("DOCUMENTS_AFTER").match(text, end) is not None
 
 
 def clause_cue(cues: list[Cue], ignore: list[Span] | None = None) -> Cue | None:

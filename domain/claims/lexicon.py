@@ -3328,6 +3328,162 @@ REASON_GIVEN: Lexicon = {
 }
 
 
+#: A denial or a "before" inside or right before the writer's first person: "ich habe
+#: nichts selbst gemessen", "avant nos tests", "我就不自己测了" (``attribution.not_own_test``).
+NO_OWN_TEST: Lexicon = {
+    "en": (r"\b(?:not|n['’]t|nothing|never|before)\b",),
+    "de": (r"\b(?:nichts|nicht|kein\w*|nie)\b",),
+    "fr": (r"\b(?:rien|jamais|avant)\b",),
+    "es": (r"\b(?:nada|nunca)\b",),
+    "pt": (r"\b(?:nunca|não|nem)\b",),
+    "it": (r"\b(?:niente|mai)\b",),
+    "zh": (r"没|不|未|之前",),
+}
+
+#: What the writer got, saw or used that is no run, right after its first person: papers
+#: ("I got the press kit", "he obtenido una copia", "the slide deck"), or numbers that came
+#: from someone, or on a day ("j'ai obtenu les chiffres mardi", "usei os números oficiais",
+#: "Ho ottenuto i dati ieri"). Matched at the first person's end.
+DOCUMENTS_AFTER: Lexicon = {
+    "en": (
+        r"\s*(?:it|them|this|these|one)\s+from\b",  # "I got it from them on Wednesday"
+        r"\s*(?:\w+\s+){0,3}?(?:press\s+kit|press\s+release|briefing|PDF|cop(?:y|ies)|slides?"
+        r"|(?:slide\s+)?deck|documents?)\b",
+        r"\s*(?:\w+\s+){0,2}?(?:numbers|figures|data)\s+(?:\w+\s+)?(?:official\w*|from|by|of"
+        r"|yesterday|today)",
+    ),
+    "de": (
+        r"\s*(?:\w+\s+){0,3}?(?:Unterlagen|Folien|Pressemitteilung|Datenblatt)\b",
+        r"\s*(?:\w+\s+){0,2}?(?:Zahlen|Daten)\s+(?:\w+\s+)?(?:offiziell\w*|von|vom|des"
+        r"|gestern)",
+    ),
+    "fr": (
+        r"\s*(?:\w+\s+){0,3}?(?:diapositives?|dossier|communiqué|fiche)\b",
+        r"\s*(?:\w+\s+){0,2}?(?:chiffres|données)\s+(?:\w+\s+)?(?:officiel\w*|de\s+la|du|des"
+        r"|hier|mardi|lundi|mercredi|jeudi|vendredi|aujourd)",
+    ),
+    "es": (
+        r"\s*(?:\w+\s+){0,3}?(?:copia|ficha|comunicado|documentos?)\b",
+        r"\s*(?:\w+\s+){0,2}?(?:cifras|datos|números)\s+(?:\w+\s+)?(?:oficia\w*|de\s+la"
+        r"|ayer)",
+    ),
+    "pt": (
+        r"\s*(?:\w+\s+){0,3}?(?:comunicado|documentos?)\b",
+        r"\s*(?:\w+\s+){0,2}?(?:números|dados)\s+(?:\w+\s+)?(?:oficia\w*|da|do|ontem)",
+    ),
+    "it": (
+        r"\s*(?:\w+\s+){0,3}?(?:copia|documenti|comunicato|scheda)\b",
+        r"\s*(?:\w+\s+){0,2}?(?:dati|numeri)\s+(?:\w+\s+)?(?:ufficial\w*|della|dell['’]|da"
+        r"|ieri)",
+    ),
+    "zh": (r"\s*(?:\w+\s+){0,3}?(?:资料|幻灯片|文件|新闻稿)",),
+}
+
+#: A clause opening on a denial: "Nothing in the list ...", "Nichts davon", "Rien de",
+#: "Nada de", "Niente di", "Nenhum", "没有". Matched at the clause's start.
+DENIAL_OPENING: Lexicon = {
+    "en": (r"^\W*(?:nothing|none)\b",),
+    "de": (r"^\W*(?:nichts|keine?[rs]?)\b",),
+    "fr": (r"^\W*(?:rien|aucun\w*)\b",),
+    "es": (r"^\W*(?:nada|ningún|ninguna)\b",),
+    "pt": (r"^\W*(?:nenhum\w*)\b",),
+    "it": (r"^\W*(?:niente|nessun\w*)\b",),
+    "zh": (r"^\W*没有",),
+}
+
+#: A routine after the writer's first person: "every Friday", "nightly", "jeden Freitag",
+#: "chaque semaine", "cada modelo", "每两周", "定期": not this model's run.
+HABITUAL: Lexicon = {
+    "en": (
+        r"\b(?:nightly|weekly|daily)\b",
+        r"\b(?:every|each)\s+(?:new\s+)?(?:model|release)\w*",
+        r"\b(?:every|each)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week"
+        r"|month|day|night)\w*",
+    ),
+    "de": (
+        r"\b(?:nächtlich|täglich|wöchentlich)\b",
+        r"\b(?:jeden|jede|jedes)\s+(?:neue\s+)?(?:Modell|release)\w*",
+        r"\b(?:jeden|jede)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Woche|Monat|Tag)\w*",
+    ),
+    "fr": (
+        r"\bquotidien\w*\b",
+        r"\b(?:chaque|tous\s+les)\s+(?:nouveau\s+)?(?:modèle|release)\w*",
+        r"\b(?:chaque|tous\s+les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|semaine|mois"
+        r"|jour)\w*",
+    ),
+    "es": (
+        r"\b(?:diariamente|semanalmente)\b",
+        r"\b(?:cada|todo|todas\s+las)\s+(?:nuevo\s+)?(?:modelo|release)\w*",
+        r"\b(?:cada|todas\s+las)\s+(?:lunes|martes|miércoles|jueves|viernes|semana|mes|día)\w*",
+    ),
+    "pt": (
+        r"\b(?:diariamente|semanalmente)\b",
+        r"\b(?:cada|toda|todo)\s+(?:novo\s+)?(?:modelo|release)\w*",
+        r"\b(?:cada|toda)\s+(?:segunda|sexta|semana|mes|dia)\w*",
+    ),
+    "it": (
+        r"\bogni\s+notte\b",
+        r"\bogni\s+(?:nuovo\s+)?(?:modello|release)\w*",
+        r"\bogni\s+(?:lunedì|venerdì|settimana|mese|giorno)\w*",
+    ),
+    "zh": (
+        r"每(?:[一二两三四五六七八九十几]|\d+)?(?:个)?(?:周|天|日|晚|月|季度|年|星期|新模型|款新模型)|定期",
+    ),
+}
+
+
+#: A table column of counts or settings, not scores: "Runs submitted", "Run budget",
+#: "Anzahl", "Nombre de passes", "Número de", "Numero di", "次数".
+COUNT_HEADER: Lexicon = {
+    "en": (r"\b(?:submitted|count|number\s+of|budget|steps|attempts|costs?|tasks|completed)\b",),
+    "de": (r"\b(?:Kosten|Aufgaben|Anzahl|Budget|Schritte)\b",),
+    "fr": (r"\b(?:coûts?|tâches|nombre\s+de|soumis\w*|étapes)\b",),
+    "es": (r"\b(?:costos?|tareas|número\s+de|enviad\w+|pasos)\b",),
+    "pt": (r"\b(?:custos?|tarefas|concluíd\w+|enviad\w+|passos)\b",),
+    "it": (r"\b(?:compit[io]|costi|numero\s+di|inviat\w+|passi)\b",),
+    "zh": (r"次数|数量|步数",),
+}
+
+#: After a model family's name, a word that makes it the family, not the watched model:
+#: "Llama models", "les modèles Clover", "Qwen 系列". Matched right after the name.
+FAMILY_NOUN: Lexicon = {
+    "en": (r"\s*(?:models?|family|series)",),
+    "de": (r"\s*(?:Modelle?|Familie)",),
+    "fr": (r"\s*(?:modèles?|famille)",),
+    "es": (r"\s*(?:modelos?|familia)",),
+    "pt": (r"\s*(?:modelos?|família)",),
+    "it": (r"\s*(?:modell[oi]|famiglia)",),
+    "zh": (r"\s*(?:系列|模型)",),
+}
+
+#: Words with which a paragraph introduces a table: "the comparison table", "le tableau",
+#: "die Tabelle", "el blog", "对比".
+TABLE_WORD: Lexicon = {
+    "en": (r"\b(?:tables?|comparison|chart|slides?|post|blog|presentation)\b",),
+    "de": (r"\b(?:Tabelle|Vergleich|Präsentation|Beitrag)\b",),
+    "fr": (r"\b(?:tableau|comparatif|billet|présentation)\b",),
+    "es": (r"\b(?:tabla|entrada|presentación|comparación)\b",),
+    "pt": (r"\b(?:tabela|apresentação|comparação)\b",),
+    "it": (r"\b(?:presentazione|tabella|confronto)\b",),
+    "zh": (r"表|对比",),
+}
+
+#: A column header for figures still to come or required, not measured: "expected",
+#: "threshold", "Mindestwert", "à venir", "umbral", "limiar", "soglia", "预计", "门槛".
+AWAITED: Lexicon = {
+    "en": (
+        r"\b(?:expected|awaited|pending|due|upcoming|threshold|minimum|target|scheduled"
+        r"|planned)\b",
+    ),
+    "de": (r"\b(?:geplant|erwartet\w*|ausstehend|Schwelle\w*|Mindest\w*)\b",),
+    "fr": (r"\b(?:prévu\w*|attendu\w*|à\s+venir|seuil|minimum)\b",),
+    "es": (r"\b(?:programad\w*|esperad\w*|previst\w*|pendiente\w*|umbral|mínim[oa])\b",),
+    "pt": (r"\b(?:programad\w*|esperad\w*|previst\w*|aguardad\w*|pendente\w*|limiar|mínim[oa])\b",),
+    "it": (r"\b(?:programmat\w*|previst\w*|attes[oiae]|in\s+arrivo|soglia|minim[oa])\b",),
+    "zh": (r"预计|待定|门槛|最低",),
+}
+
+
 #: Selling the vendor's models: "authorised reseller", "revenda oficial da DiffuSpace",
 #: "revendeur agréé", "Vertriebspartner", "经销商". With the vendor named in the sentence it
 #: ties the seller to it, like a commission (``coreference.tied_anywhere``).
