@@ -23,6 +23,7 @@ from domain.claims.document import stated_gap
 from domain.claims.figures import SHARE_OF_CLAIM_AFTER, Figure
 from domain.claims.patterns import overlaps, union
 from domain.claims.records import Attribution, Mention
+from domain.claims.segment import split_sentences
 
 #: Units a score is written in: none, or a percent sign.
 SCORE_UNITS = frozenset({None, "%"})
@@ -148,29 +149,30 @@ def states_own_runs(clause: str, sentence: str, full: str) -> re.Match[str] | No
 def _failed_run_stated(full: str) -> bool:
     """Does the text say anywhere that an attempt failed? A failure to reproduce the claim
     ("未能复现官方成绩", "we could not reproduce the published figure") is the test's
-    result, a dispute, not a run that failed: only where what was not reproduced is the
-    claim, in a sentence that gives no reason ("because no complete run exists")."""
-    failed = list(union("FAILED_ATTEMPT").finditer(full))
-    if not failed:
+    result, a dispute, not a run that failed."""
+    if union("FAILED_ATTEMPT").search(full) is None:
         return False
-    disputes = []
-    for sentence in _SENTENCE.finditer(full):
-        text = sentence.group(0)
-        if union("REASON_GIVEN").search(text):
-            continue
-        base = sentence.start()
-        disputes += [
-            (base + m.start(), base + m.end())
-            for m in union("DISPUTE_PHRASES").finditer(text)
-            # what was not reproduced is the claim: "the published figure", "官方成绩未能复现"
-            if _claim_words(text[max(0, m.start() - 12) : m.end() + 20])
-        ]
-    return any(not overlaps(m.span(), disputes) for m in failed)
+    for line in full.splitlines():
+        for sentence in split_sentences(line):
+            disputes = _claim_not_reproduced(sentence)
+            if any(
+                not overlaps(m.span(), disputes) for m in union("FAILED_ATTEMPT").finditer(sentence)
+            ):
+                return True
+    return False
 
 
-#: A sentence: up to a stop followed by a space or the end of the line, so that "2.1" or
-#: "45.0" inside it does not end it.
-_SENTENCE = re.compile(r"(?:[^.!?。！？\n]|[.!?](?=\S))+")
+def _claim_not_reproduced(sentence: str) -> list[tuple[int, int]]:
+    """The dispute phrases of a sentence whose object is the claim ("the published figure",
+    "官方成绩未能复现"), unless the sentence gives a reason ("because no complete run
+    exists"), which makes them a failed run."""
+    if union("REASON_GIVEN").search(sentence):
+        return []
+    return [
+        m.span()
+        for m in union("DISPUTE_PHRASES").finditer(sentence)
+        if _claim_words(sentence[max(0, m.start() - 12) : m.end() + 20])
+    ]
 
 
 def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str) -> None:

@@ -432,7 +432,9 @@ _FIGURE_AFTER = re.compile(
 def _guessed(text: str, lang: str) -> bool:
     """Is the clause told in the conditional, as a guess ("Messen dürfte das Team dann um die
     300 Token", "anche un 62 basterebbe"), outside a relative clause and the reportive
-    past ("aurait mesuré")?"""
+    past ("aurait mesuré"), or forecast ("From the scaling fit ... lands at 70.9")?"""
+    if union("FORECAST").search(text):
+        return True
     mood = CONDITIONAL_MOOD.get(lang)
     if mood is None:
         return False
@@ -468,8 +470,7 @@ def _read_clause(
     inherited = _applies(
         inherited, text, stance is not None, unit, in_results=in_results, run_result=run_result
     )
-    forecast = union("FORECAST").search(text) is not None
-    hedged = forecast or detect_hedge(text, ctx.lang) is not None
+    hedged = detect_hedge(text, ctx.lang) is not None
     if_clause = hypothetical(text, ctx.lang)
     if_inherited = if_clause and inherited is not None and inherited.kind is Attribution.INDEPENDENT
     if if_inherited:
@@ -519,7 +520,7 @@ def _read_clause(
         benchmarks=_benchmarks(text),
         negation=negation.kind if negation else None,
         hedged=hedged,
-        guessed=forecast or (hedged and _guessed(text, ctx.lang)),
+        guessed=hedged and _guessed(text, ctx.lang),
         stance=stance.stance if stance else None,
         stance_pos=stance.span[0] if stance else None,
         run_result=run_result and own is None and inherited is not None,

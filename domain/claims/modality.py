@@ -54,8 +54,8 @@ def _morphology(lang: str) -> re.Pattern[str] | None:
 
 
 def detect_hedge(text: str, lang: str | None = None) -> str | None:
-    """The hedge marker in ``text`` ("reportedly", "aurait"), or None."""
-    m = union("HEDGES").search(text)
+    """The hedge marker in ``text`` ("reportedly", "aurait", a "forecast"), or None."""
+    m = union("HEDGES").search(text) or union("FORECAST").search(text)
     if m:
         return m.group(0)
     morph = _morphology(lang) if lang else None
