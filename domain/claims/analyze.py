@@ -91,6 +91,7 @@ from domain.claims.modality import NegationKind, detect_hedge, detect_negation
 from domain.claims.numbers import iter_numbers, normalize_text
 from domain.claims.patterns import overlaps, union
 from domain.claims.records import Analysis, Attribution, Mention, MentionKind, Stance, Target
+from domain.claims.relisted import relisted
 from domain.claims.segment import Unit, UnitKind, segment
 from domain.claims.stance import detect_stance
 from domain.claims.targets import (
@@ -1156,7 +1157,7 @@ def analyze(
         lang=lang,
         target_named=bool(target_spans),
         subject_is_target=_subject_is_target(matcher, head, body),
-        vendor_voice=has_vendor_voice(body, matcher),
+        vendor_voice=has_vendor_voice(body, matcher) or _vendor_channel(head, matcher),
         ambiguous=vendor_kinds(full, matcher, tied=tied),
         tied=tied,
     )
@@ -1307,12 +1308,22 @@ def analyze(
         previous_text = unit.text
 
     _credit_tester(ctx, full)
+    mentions = relisted(full, mentions, matcher)
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+def _vendor_channel(title: str | None, matcher: TargetMatcher) -> bool:
+    """Does the title name the vendor's own channel ("DiffuSpace官方公众号：…", "DiffuSpace's
+    official blog: …")? Its first person is then the vendor's, as on any vendor page."""
+    if not title:
+        return False
+    channel = union("VENDOR_CHANNEL")
+    return any(channel.match(title, m.end()) for m in matcher.vendor_re.finditer(title))
 
 
 def _ran_a_benchmark(ctx: _Context, previous: _Clause | None, unit: Unit) -> bool:

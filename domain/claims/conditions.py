@@ -64,9 +64,28 @@ HARDWARE_RE = re.compile(
     r"|commodity\s+GPU(?:s|\s+hardware)?))(?![A-Za-z0-9])"
 )
 PRECISION_RE = re.compile(
-    r"(?<![A-Za-z0-9])(?:FP8|FP16|BF16|FP4|NVFP4|MXFP4|INT8|INT4|[248]-bit|Q\d_K_[MS]|Q\d_\d"
-    r"|AWQ|GPTQ|GGUF)(?![A-Za-z0-9])"
+    r"(?<![A-Za-z0-9])(?:FP8|FP16|BF16|FP4|NVFP4|MXFP4|INT8|INT4|[2-8][-\s]?[Bb]its?|Q\d_K_[MS]"
+    r"|Q\d_\d|Q\d_K|AWQ|GPTQ|GGUF|(?:two|three|four|five|six|eight|sixteen)-bit)(?![A-Za-z0-9])"
 )
+_BITS_IN_WORDS = {"TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5, "SIX": 6, "EIGHT": 8, "SIXTEEN": 16}
+_BITS_OF_FORMAT = {"FP16": 16, "BF16": 16, "FP8": 8, "INT8": 8, "FP4": 4, "NVFP4": 4, "MXFP4": 4}
+
+
+def bit_widths(precision: str | None) -> frozenset[int]:
+    """The weight widths a precision condition names ("INT4, 4-bit" -> {4}, "BF16" -> {16},
+    "Q6_K" -> {6}, "eight-bit" -> {8}); a container or method that says no width ("GGUF",
+    "AWQ") names none. Speed is like for like only at the same width."""
+    widths = set()
+    for part in (precision or "").upper().split(", "):
+        if part in _BITS_OF_FORMAT:
+            widths.add(_BITS_OF_FORMAT[part])
+        elif (m := re.match(r"Q(\d)_", part)) or (m := re.match(r"(\d+)[-\s]?BITS?$", part)):
+            widths.add(int(m.group(1)))
+        elif m := re.match(r"([A-Z]+)-BIT$", part):
+            widths.add(_BITS_IN_WORDS[m.group(1)])
+    return frozenset(widths)
+
+
 BATCH_RE = re.compile(
     r"\bbatch(?:\s?size)?\s*(?:=|of|:|de|di|von|da)?\s*(\d+)\b|\bbatch-(\d+)\b"
     r"|\b(single[-\s]user)\b|\bBatch-?größe\s*(?:von\s+)?(\d+)"

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from domain.claims.conditions import bit_widths
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
 from domain.claims.targets import matcher_for
@@ -65,13 +66,18 @@ def _hardware(m: Mention) -> frozenset[str]:
 
 
 def _like_for_like(claim: Mention, m: Mention) -> bool:
-    """Speed is only comparable on the same hardware: a figure on an RTX 5090 says nothing
-    about a claim made for a GB300. Where either side names no hardware, it is given the
-    benefit of the doubt."""
+    """Speed is only comparable on the same hardware and at the same weight width: a figure
+    on an RTX 5090 says nothing about a claim made for a GB300, nor an eight-bit build's
+    speed about the four-bit one's. Where either side names none, it is given the benefit
+    of the doubt."""
     if m.unit not in SPEED_UNITS:
         return True
     ours, theirs = _hardware(m), _hardware(claim)
-    return not ours or not theirs or bool(ours & theirs)
+    if ours and theirs and not ours & theirs:
+        return False
+    mine = bit_widths(m.conditions.get("precision"))
+    claimed = bit_widths(claim.conditions.get("precision"))
+    return not mine or not claimed or bool(mine & claimed)
 
 
 def _matching_claims(m: Mention, claims: Sequence[Mention]) -> list[Mention]:

@@ -358,8 +358,10 @@ def find_figures(
 
 
 #: Between a spread's name and its value: "écart-type 0,9", "La deviazione standard tra le
-#: esecuzioni è di 0,8": at most 60 characters, no other number, no comma or full stop.
-_SPREAD_GAP = re.compile(r"^[^\d.,;!?]{0,60}$")
+#: esecuzioni è di 0,8": at most 60 characters, no comma or full stop, and no other number
+#: but a count of items ("die Unsicherheit bei GPQA Diamond wegen der nur 198 Fragen bei
+#: rund 2,6 Punkten").
+_SPREAD_GAP = re.compile(r"^(?:[^\d.,;!?]|\d+\s+(?=[^\W\d]+))*$")
 
 
 def _is_spread(clause: str, pos: int) -> bool:
@@ -367,7 +369,10 @@ def _is_spread(clause: str, pos: int) -> bool:
     1,2", "标准差0.8"): its name comes shortly before the number, with no number between."""
     window = clause[max(0, pos - 80) : pos]
     names = list(union("SPREAD_WORDS").finditer(window))
-    return bool(names) and _SPREAD_GAP.match(window[names[-1].end() :]) is not None
+    gap = window[names[-1].end() :] if names else ""
+    if not names or len(gap) > 60 or _SPREAD_GAP.match(gap) is None:
+        return False
+    return all(COUNT_NOUN_AFTER.match(gap[m.end() :]) for m in re.finditer(r"\d+", gap))
 
 
 #: A month's number in "12/2026" or "04/2026": part of a date or a report's number.

@@ -1368,7 +1368,9 @@ NEGATION_STRONG: Lexicon = {
         r"|reproduit|confirmé|vérifié)",
         r"\baucun(?:e)?\s+(?:de\s+|des\s+|d['’])(?:" + W + r"){0,3}n['’](?:a|ont)\s+"
         r"(?:encore\s+)?(?:pu\s+)?été\s+(?:vérifi|confirm|valid|reprodui)\w*",
-        r"\bn['’](?:a|ont|est|sont)\s+(?:pas|jamais)\s+(?:encore\s+)?(?:pu\s+être\s+|été\s+)?"
+        # "n'ont donc pas été vérifiés": an adverb may stand between the verb and "pas"
+        r"\bn['’](?:a|ont|est|sont)\s+(?:donc\s+|toujours\s+|ainsi\s+)?(?:pas|jamais)\s+"
+        r"(?:encore\s+)?(?:pu\s+être\s+|été\s+)?"
         r"(?:vérifi|confirm|valid|corrobor)\w*",
         r"\b(?:non|pas)\s+(?:encore\s+)?(?:vérifié|confirmé|validé|corroboré)\w*",
         r"\b(?:aucune?|sans|absence\s+de|faute\s+de|pas\s+de)\s+(?:" + W + r"){0,2}"
@@ -3629,4 +3631,72 @@ MODEL_WORDS: Lexicon = {
     "pt": (r"\bmodelos?\b",),
     "it": (r"\bmodell[oi]\b",),
     "zh": (r"模型",),
+}
+
+#: A result listed as the vendor's own submission: "a developer submission", "submitted by
+#: the developer", "marquée « déclarée par le développeur »", "vom Hersteller eingereicht",
+#: "enviado por el desarrollador", "厂商提交". Said of a result that names a party, it makes
+#: that party's figure the vendor's (``relisted``).
+VENDOR_SUBMISSION: Lexicon = {
+    "en": (
+        r"\b(?:developer|vendor|self)[- ]submi(?:ssion|tted)\b",
+        r"\b(?:submitted|declared)\s+by\s+(?:the\s+)?(?:developer|vendor|model['’]s\s+maker)\b",
+    ),
+    "de": (r"\bvom\s+(?:Hersteller|Entwickler|Anbieter)\s+(?:selbst\s+)?(?:eingereicht|gemeldet)",),
+    "fr": (
+        r"\b(?:déclarée?s?|soumise?s?)\s+par\s+(?:le\s+|l['’])(?:développeur|éditeur|fabricant"
+        r"|concepteur)",
+    ),
+    "es": (
+        r"\b(?:enviad|declarad|remitid)[oa]s?\s+por\s+(?:el|la)\s+(?:desarrollador|fabricante)",
+    ),
+    "pt": (r"\b(?:enviad|declarad|submetid)[oa]s?\s+pel[oa]\s+(?:desenvolvedor\w*|fabricante)",),
+    "it": (
+        r"\b(?:dichiarat|inviat|sottopost)[oaie]\s+dal(?:lo|la)?\s+(?:sviluppatore|produttore)",
+    ),
+    "zh": (r"(?:厂商|开发者|开发方)(?:自行|自己)?(?:提交|申报|上报)",),
+}
+
+#: "submitted by", "eingereicht von", "soumis par", "enviado por", "submetido pela",
+#: "inviato da", "由…提交": a submission whose submitter is read right after it (the vendor's
+#: name makes it a ``VENDOR_SUBMISSION``).
+SUBMITTED_BY: Lexicon = {
+    "en": (r"\bsubmitted\s+by\b",),
+    "de": (r"\beingereicht\s+(?:von|vom)\b",),
+    "fr": (r"\bsoumise?s?\s+par\b",),
+    "es": (r"\benviad[oa]s?\s+por\b",),
+    "pt": (r"\b(?:enviad|submetid)[oa]s?\s+pel[oa]\b",),
+    "it": (r"\b(?:inviat|sottopost)[oaie]\s+da\b",),
+    "zh": (r"由",),
+}
+
+#: The vendor's own channel, named in a title right after the vendor: "DiffuSpace官方公众号",
+#: "DiffuSpace's official blog", "DiffuSpace blog officiel", "DiffuSpace offizieller Blog",
+#: "DiffuSpace blog oficial", "DiffuSpace blog ufficiale". A text published there speaks
+#: for the vendor.
+VENDOR_CHANNEL: Lexicon = {
+    "en": (
+        r"(?:['’]s?)?\s*(?:official|engineering|company|corporate)\s+(?:blog|account|channel"
+        r"|newsletter|post)\b",
+    ),
+    "de": (r"\s*(?:offizielle[rsn]?|eigene[rsn]?)\s+(?:Blog|Kanal|Account|Newsletter)\b",),
+    "fr": (r"\s*(?:blog|compte|canal)\s+officiel\b",),
+    "es": (r"\s*(?:blog|cuenta|canal)\s+oficial\b",),
+    "pt": (r"\s*(?:blog|conta|canal)\s+oficial\b",),
+    "it": (r"\s*(?:blog|account|canale)\s+ufficiale\b",),
+    "zh": (r"\s*(?:官方)?(?:公众号|微信公众号|官方博客|官方账号|官方微博|技术博客)",),
+}
+
+#: Someone's tests named in scare quotes, which makes them no tests: "his 'tests'",
+#: "i «suoi test»", "ses « tests »", "seine „Tests“", "sus «pruebas»", "os «testes» dele",
+#: "他的“测试”". Matched on the words inside the quotation marks (and a possessive right
+#: before them); the quotation marks are checked where it is used (``relisted``).
+SCARE_QUOTED_TESTS: Lexicon = {
+    "en": (r"(?:his|her|their|its)?\s*(?:own\s+)?(?:tests?|benchmarks?|measurements?|testing)",),
+    "de": (r"(?:seine|ihre)?\s*(?:eigenen?\s+)?(?:Tests?|Messungen|Benchmarks?)",),
+    "fr": (r"(?:ses|leurs?)?\s*(?:propres\s+)?(?:tests?|mesures|benchmarks?|essais)",),
+    "es": (r"(?:sus?)?\s*(?:propi[oa]s\s+)?(?:pruebas?|tests?|mediciones|benchmarks?)",),
+    "pt": (r"(?:seus|suas)?\s*(?:próprio[s]?\s+)?(?:testes?|medições|benchmarks?)",),
+    "it": (r"(?:suoi|sue|loro)?\s*(?:propri\s+)?(?:test|prove|misurazioni|benchmark)",),
+    "zh": (r"(?:他|她|他们|其)?的?(?:测试|实测|评测)",),
 }

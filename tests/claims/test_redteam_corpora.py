@@ -59,11 +59,10 @@ CORPORA: dict[int, RedTeam] = {
         genuine=6,
         floor=3,
         # the closest vendor figure taken as the counterpart (r9_01, r9_09, r9_10, r9_13), a
-        # claim after "not reached" read as the tester's own figure (r9_15, r9_16, r9_24),
-        # the vendor's own article in the first person (r9_20)
-        known_traps=frozenset(
-            {"r9_01", "r9_09", "r9_10", "r9_13", "r9_15", "r9_16", "r9_20", "r9_24"}
-        ),
+        # claim after "not reached" read as the tester's own figure (r9_15, r9_16, r9_24);
+        # r9_20, the vendor's own article in the first person, holds since the sixteenth
+        # round: a title naming the vendor's own channel ("DiffuSpace官方公众号") is its voice
+        known_traps=frozenset({"r9_01", "r9_09", "r9_10", "r9_13", "r9_15", "r9_16", "r9_24"}),
         # r9_61 ("75.8%, against the official 83.8%" held against a footnote's 76.9) is read
         # right since a claim stated in its own clause is preferred as the counterpart
     ),
@@ -72,22 +71,18 @@ CORPORA: dict[int, RedTeam] = {
     # r10_04 (an audit the vendor commissioned and paid for) holds since the eighteenth
     # round: a text that ties a test to the vendor trusts no unknown name as a tester
     10: RedTeam(traps=40, genuine=10, floor=0),
-    # r11_11: a fast preset's gap read as the claim's; r11_16: a leaderboard's declaration
-    # that its scores are its own, quoted by a news article, read as a result
-    11: RedTeam(traps=40, genuine=10, floor=0, known_traps=frozenset({"r11_11", "r11_16"})),
+    # r11_11: a fast preset's gap read as the claim's; r11_16 (a leaderboard's declaration
+    # that its scores are its own, quoted by a news article) holds since the sixteenth
+    # round: "n'ont donc pas été vérifiés" is a negation with its adverb
+    11: RedTeam(traps=40, genuine=10, floor=0, known_traps=frozenset({"r11_11"})),
     12: RedTeam(traps=40, genuine=10, floor=1),
     # 13: against the real-report round's rules; its one new leak (r13_25, "did not come
-    # only from" no longer a negation) was fixed by withdrawing that rule. Older weaknesses:
-    # a vendor's and a reviewer's speed on the same Mac at different precisions written in
-    # words (r13_16, r13_18), a spread with another number before it (r13_24), a vendor's
-    # own leaderboard submission as a named evaluator's figure (r13_26), the vendor's
-    # rounded figure relisted with no vendor claim read in its sentence (r13_31)
-    13: RedTeam(
-        traps=32,
-        genuine=6,
-        floor=3,
-        known_traps=frozenset({"r13_16", "r13_18", "r13_24", "r13_26", "r13_31"}),
-    ),
+    # only from" no longer a negation) was fixed by withdrawing that rule. Its five older
+    # leaks hold since the sixteenth round: speed is like for like only at the same weight
+    # width, written in words too (r13_16, r13_18); a spread's value may follow a count of
+    # items (r13_24); a result the text calls the vendor's submission is the vendor's
+    # (r13_26, r13_31)
+    13: RedTeam(traps=32, genuine=6, floor=3),
     # 14: against the rule crediting a figure set against the claim to the text's tester
     14: RedTeam(traps=30, genuine=6, floor=4),
     # 15: against the real3 round's reading details (source rows, a model column, names
@@ -95,18 +90,19 @@ CORPORA: dict[int, RedTeam] = {
     # r15_19: a row measured at batch 8 held against the batch-1 claim (before the round too)
     15: RedTeam(traps=30, genuine=6, floor=5, known_traps=frozenset({"r15_19"})),
     # 16: against testers and leaderboards named by their own names and "independent tests
-    # will have to show"; r16_05: a partner's speed quoted by the vendor ("Vectara measured
-    # 509 tokens per second ..., according to DiffuSpace's announcement"), before it too
-    16: RedTeam(traps=30, genuine=6, floor=2, known_traps=frozenset({"r16_05"})),
+    # will have to show"; r16_05 (a partner's speed quoted by the vendor: "Vectara measured
+    # 509 tokens per second ..., according to DiffuSpace's announcement") holds since the
+    # sixteenth round: a test known only through the vendor's words is the vendor's claim
+    16: RedTeam(traps=30, genuine=6, floor=2),
     # 17: against rules withdrawn after it (a heading giving its table a source and a
     # benchmark, the vendor as the model's maker, claims to match named rivals); r17_66 was
     # read the wrong way round before them too
     17: RedTeam(traps=30, genuine=6, floor=1, known_reversed=frozenset({"r17_66"})),
     # 18: against the twelfth and thirteenth rounds (a run's result told next, a reviewer's
     # own tests, a named tester's bare result, denied ties); 25 of 30 leaked, fixed by
-    # general guards but one: r18_13, a blogger whose "tests" are the vendor's slides, as a
-    # later paragraph says
-    18: RedTeam(traps=30, genuine=6, floor=3, known_traps=frozenset({"r18_13"})),
+    # general guards but one, r18_13 (a blogger whose «suoi test» are the vendor's slides),
+    # which holds since the sixteenth round: tests in scare quotes are no tests
+    18: RedTeam(traps=30, genuine=6, floor=3),
     # 19: against the fourteenth round's first version (a table column of an outside run,
     # the guards of red team 18): 25 of 30 leaked, 9 of them new, and 3 genuine texts were
     # lost; all closed with the review's mends before the round landed
@@ -117,8 +113,9 @@ CORPORA: dict[int, RedTeam] = {
     # getting of papers, and by the paragraph before a table
     20: RedTeam(traps=30, genuine=6, floor=5),
     # 21: a short one against the last mends (24 traps, 7 real texts), 13 leaked; r21_17
-    # still does: an unnamed body ("评测机构 BenchLab") in a text that ties it to the vendor
-    21: RedTeam(traps=24, genuine=7, floor=5, known_traps=frozenset({"r21_17"})),
+    # (an unnamed body, "评测机构 BenchLab", in a text that ties it to the vendor) holds since
+    # the sixteenth round: a body named only by its kind is vouched for by nothing
+    21: RedTeam(traps=24, genuine=7, floor=5),
     # 22: against the fifteenth round's first version (a note's impersonal aim to reproduce,
     # a multiple of the claim, the claim named after a result, a decimal after a colon): all
     # 24 traps leaked; the impersonal aim and the multiple were withdrawn, the rest guarded

@@ -1,0 +1,247 @@
+"""Results the text itself takes back: the sixteenth round, aimed at the known leaks.
+
+Ten red-team traps labelled vendor-claim-only or explicitly-unverified still came out as
+independent evidence when the round began, each listed as a known leak with its corpus
+(``test_redteam_corpora.py``). The rules that closed them, each tested here with a text
+that must stay independent beside it:
+
+* a test known only from the vendor's words is the vendor's claim ("X measured 509 tok/s
+  in its lab, according to Finch Labs' announcement"), but not a claim the vendor is the
+  source of next to a test ("below the 515 tok/s according to Finch Labs");
+* a result the text calls the vendor's own submission ("The row was submitted by Finch
+  Labs", "marquée « déclarée par le développeur »") is the vendor's, but not the claim on
+  the other side of a comparison ("below the 45.0 declared by the developer");
+* tests in scare quotes ("i «suoi test» sono le slide") are no tests;
+* a title naming the vendor's own channel ("Finch Labs官方公众号", "Finch Labs' official
+  blog") makes the text the vendor's voice;
+* a body named only by its kind ("评测机构 BenchLab") is vouched for by nothing in a text
+  that ties a test to the vendor;
+* speed is like for like only at the same weight width, written in words too ("the
+  eight-bit conversion" against "the four-bit build"), as the issue asks;
+* a spread's value may follow a count of items ("die Unsicherheit ... wegen der nur 198
+  Fragen bei rund 2,6 Punkten");
+* "n'ont donc pas été vérifiés" is a negation with its adverb.
+
+Texts are invented ("Orca-9B" by "Finch Labs"), but for one Chinese report about the watched
+model.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.claims import Attribution, Verdict, analyze
+from domain.claims.conditions import bit_widths, extract_conditions
+from tests.claims.corpus import CLOVER, EVIDENCE
+from tests.claims.synthetic import ORCA
+
+# -- a test known only through the vendor's words ----------------------------------------
+
+RELAYED = (
+    "Finch Labs launched Orca-9B with a list of partners. Vectara measured 509 tokens per "
+    "second on a single H200 in its staging cluster{source}, close to the 515 tokens per "
+    "second Finch Labs lists for the card."
+)
+
+
+def test_a_test_known_only_from_the_vendors_announcement_is_the_vendors_claim() -> None:
+    text = RELAYED.format(source=", according to Finch Labs' announcement")
+    result = analyze(text, ORCA)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY, result.reasons
+    assert not [m for m in result.mentions if m.attribution is Attribution.INDEPENDENT]
+
+
+def test_the_same_test_in_the_writers_account_stays_independent() -> None:
+    result = analyze(RELAYED.format(source=""), ORCA)
+    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS, result.reasons
+
+
+def test_the_vendor_as_the_source_of_the_claim_beside_a_test_relays_nothing() -> None:
+    text = (
+        "Vectara measured 509 tokens per second on a single H200, close to the 515 tokens "
+        "per second according to Finch Labs."
+    )
+    result = analyze(f"Orca-9B on an H200.\n\n{text}", ORCA)
+    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS, result.reasons
+
+
+# -- a result called the vendor's own submission ------------------------------------------
+
+BOARD = "Fiction.LiveBench's leaderboard now shows Orca-9B at 81.3 at 120k tokens. {after}"
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "The row was submitted by Finch Labs with its own transcripts.",
+        "The maintainers list it as a developer submission.",
+    ],
+)
+def test_a_result_the_text_calls_the_vendors_submission_is_the_vendors(after: str) -> None:
+    result = analyze(BOARD.format(after=after), ORCA)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY, result.reasons
+
+
+def test_the_same_row_run_by_the_maintainers_stays_independent() -> None:
+    text = BOARD.format(after="The maintainers ran it on their own harness.")
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+def test_a_french_row_marked_declared_by_the_developer_is_the_vendors() -> None:
+    text = (
+        "Les résultats d'Orca-9B ne viennent pas que de Finch Labs : Artificial Analysis "
+        "affiche 84 sur GPQA Diamond pour le modèle.\n\n"
+        "Mais cette ligne est marquée « déclarée par le développeur » : c'est le 83,8 de "
+        "Finch Labs arrondi, et Artificial Analysis n'a pas encore testé le modèle lui-même."
+    )
+    result = analyze(text, ORCA)
+    assert result.verdict not in EVIDENCE, result.reasons
+
+
+def test_the_claim_declared_by_the_developer_in_a_comparison_takes_back_nothing() -> None:
+    text = (
+        "Artificial Analysis measured Orca-9B at 70.1 on GPQA Diamond. That is well below "
+        "the 83.8 declared by the developer."
+    )
+    result = analyze(text, ORCA)
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
+
+
+# -- tests in scare quotes ---------------------------------------------------------------
+
+BLOGGER = (
+    "Finch Labs ha presentato Orca-9B. La scheda ufficiale promette 680 token al secondo su "
+    "una singola GB300.\n\n"
+    "Il blogger Davide Ferri ha testato Orca-9B, scrive nel titolo. Secondo i suoi test, "
+    "Orca-9B arriva a 676 token al secondo su una GB300.\n\n"
+    "Ferri però una GB300 non ce l'ha, e lo ammette nei commenti: {tests} sono le slide "
+    "della presentazione di Finch Labs."
+)
+
+
+def test_tests_in_scare_quotes_are_no_tests() -> None:
+    result = analyze(BLOGGER.format(tests="i «suoi test»"), ORCA)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY, result.reasons
+
+
+def test_an_english_benchmark_in_scare_quotes_is_no_test_either() -> None:
+    text = (
+        "Finch Labs claims 680 tokens per second for Orca-9B on one GB300. Blogger Dan Ferry "
+        'measured 676 tokens per second on a GB300. His "benchmarks" are the launch slides.'
+    )
+    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_quoted_phrase_that_is_no_test_word_leaves_the_test() -> None:
+    text = BLOGGER.format(tests="le sue «note di lavoro»").replace(
+        "Ferri però una GB300 non ce l'ha, e lo ammette nei commenti: ", "Nei commenti: "
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+# -- the vendor's own channel --------------------------------------------------------------
+
+CHANNEL = (
+    "发布时Finch Labs公布的数字是单张GB300、批大小为1时680 tokens/s。\n\n"
+    "据我们的实测，在真实客户流量下，Orca-9B在单张GB300上的中位速度为667 tokens/s。"
+)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Finch Labs官方公众号：Orca-9B推理性能详解",
+        "Finch Labs' official blog: Orca-9B in production",
+    ],
+)
+def test_a_title_naming_the_vendors_own_channel_makes_its_first_person_the_vendors(
+    title: str,
+) -> None:
+    result = analyze(CHANNEL, ORCA, title=title)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY, result.reasons
+
+
+def test_a_readers_blog_keeps_its_first_person() -> None:
+    result = analyze(CHANNEL, ORCA, title="独立开发者博客：Orca-9B推理性能实测")
+    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS, result.reasons
+
+
+# -- a body named by its kind, in a tied text ----------------------------------------------
+
+#: Red team 21's text, shortened; the analyser reads this Chinese sentence pattern with the
+#: watched model's own name (``CLOVER``).
+BODY = (
+    "评测机构 BenchLab 周四发布了对 Clover-35B-A3B-Preview 的测试结果。报告显示，该模型在 "
+    "SWE-bench Verified 上得分 73.2%，DiffuSpace 官方公布的是 73.6%；在 GPQA Diamond 上得分 "
+    "83.4%，官方为 83.8%。{tie}"
+)
+
+
+def test_a_body_named_by_its_kind_is_no_tester_in_a_tied_text() -> None:
+    tie = "\n\n需要说明的是，BenchLab 自去年起隶属于 DiffuSpace，使用的也是 DiffuSpace 的算力。"
+    result = analyze(BODY.format(tie=tie), CLOVER)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY, result.reasons
+
+
+def test_the_same_body_in_an_untied_text_stays_the_tester() -> None:
+    result = analyze(BODY.format(tie=""), CLOVER)
+    assert result.verdict is Verdict.INDEPENDENT_CONFIRMS, result.reasons
+
+
+# -- speed at another weight width ---------------------------------------------------------
+
+MAC = (
+    "Finch Labs' MLX page says the four-bit build of Orca-9B runs at 62 tokens/s on a "
+    "MacBook Pro M4 Max.\n\n"
+    "I don't have enough memory for that build, so I tried the {build} instead: on my "
+    "MacBook Pro M4 Max it ran at 31 tokens/s."
+)
+
+
+def test_speed_at_another_weight_width_is_not_comparable() -> None:
+    result = analyze(MAC.format(build="eight-bit conversion"), ORCA)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY, result.reasons
+    assert any("not comparable" in r for r in result.reasons)
+
+
+def test_speed_at_the_same_weight_width_is_judged() -> None:
+    result = analyze(MAC.format(build="4-bit build"), ORCA)
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
+
+
+@pytest.mark.parametrize(
+    ("text", "widths"),
+    [
+        ("the four-bit build", {4}),
+        ("die 6-Bit-Variante", {6}),
+        ("in 4 Bit", {4}),
+        ("INT4 (Q4_K_M)", {4}),
+        ("BF16 weights", {16}),
+        ("an 8-bit MLX conversion", {8}),
+        ("the GGUF files", set()),
+    ],
+)
+def test_the_weight_width_of_a_precision(text: str, widths: set[int]) -> None:
+    assert bit_widths(extract_conditions(text).get("precision")) == widths
+
+
+# -- a spread after a count; a negation with its adverb -------------------------------------
+
+
+def test_a_spread_may_follow_a_count_of_items() -> None:
+    text = (
+        "Finch Labs gibt für Orca-9B 83,8 Punkte in GPQA Diamond an. Laut Epoch AI liegt die "
+        "statistische Unsicherheit bei GPQA Diamond wegen der nur 198 Fragen bei rund 2,6 "
+        "Punkten."
+    )
+    result = analyze(text, ORCA)
+    assert 2.6 not in [m.value for m in result.mentions], result.mentions
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_french_negation_with_its_adverb() -> None:
+    text = (
+        "Les résultats ne sont pas encore publiés et les chiffres de Finch Labs n'ont donc pas "
+        "été vérifiés. Finch Labs annonce 45,0 sur Terminal-Bench 2.1 pour Orca-9B."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
