@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from domain.claims.against_claim import (
@@ -725,20 +725,44 @@ def _figure_mentions(
             clause.unit.text
         ):
             cond["comparable"] = "no"
-        out.append(
-            _mention(
-                ctx,
-                clause,
-                model_span=span,
-                cue=cue,
-                benchmark=fig.benchmark,
-                value=fig.value,
-                unit=fig.unit,
-                raw=fig.raw,
-                conditions=cond,
-                generic_subject=generic,
-            )
+        mention = _mention(
+            ctx,
+            clause,
+            model_span=span,
+            cue=cue,
+            benchmark=fig.benchmark,
+            value=fig.value,
+            unit=fig.unit,
+            raw=fig.raw,
+            conditions=cond,
+            generic_subject=generic,
         )
+        mention.unreached = _unreached(clause.text, fig.start)
+        out.append(mention)
+    return out
+
+
+def _targets_fallen_short_of(mentions: list[Mention]) -> list[Mention]:
+    """A figure a test fell short of ("Wir kommen bei Weitem nicht an die 83,8 Prozent
+    heran", "No llego a los 515") is the claim the test is held to, not the tester's result,
+    when the text states no other vendor figure for it; beside one ("komme nicht auf die
+    62,3 % vom ersten Lauf" after "73,6 laut Datenblatt") it is the tester's earlier run."""
+    out = []
+    for m in mentions:
+        if m.unreached and m.attribution is not Attribution.VENDOR and m.value is not None:
+            other = any(
+                c.attribution is not Attribution.INDEPENDENT
+                and c is not m
+                and c.value is not None
+                and abs(c.value - m.value) > 0.05
+                and c.benchmark == m.benchmark
+                and c.model == m.model
+                and (c.unit == m.unit or {c.unit, m.unit} <= {*SCORE_UNITS, "points"})
+                for c in mentions
+            )
+            if not other:
+                m = replace(m, attribution=Attribution.VENDOR, evaluator=None)
+        out.append(m)
     return out
 
 
@@ -1308,7 +1332,7 @@ def analyze(
         previous_text = unit.text
 
     _credit_tester(ctx, full)
-    mentions = relisted(full, mentions, matcher)
+    mentions = _targets_fallen_short_of(relisted(full, mentions, matcher))
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
@@ -1324,6 +1348,21 @@ def _vendor_channel(title: str | None, matcher: TargetMatcher) -> bool:
         return False
     channel = union("VENDOR_CHANNEL")
     return any(channel.match(title, m.end()) for m in matcher.vendor_re.finditer(title))
+
+
+#: Between a target-not-reached phrase and its figure: an article or contraction and at
+#: most one word ("the advertised", "die angekündigten", "los", "aos", "ai").
+_UNREACHED_GAP = re.compile(r"\s*(?:[\w'’]+\s+){0,2}$")
+
+
+def _unreached(text: str, start: int) -> bool:
+    """Is the figure at ``start`` the object of a target not reached ("I can't get near the
+    83.8", "Wir kommen nicht an die 83,8 heran", "No llego a los 515", "达不到515")?"""
+    window = text[max(0, start - 60) : start]
+    for m in union("UNREACHED").finditer(window):
+        if _UNREACHED_GAP.fullmatch(window, m.end()) and not re.search(r"\d", window[m.end() :]):
+            return True
+    return False
 
 
 def _ran_a_benchmark(ctx: _Context, previous: _Clause | None, unit: Unit) -> bool:

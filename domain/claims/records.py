@@ -98,6 +98,9 @@ class Mention:
     #: Told in the conditional, as a guess or a hypothesis ("Messen dürfte das Team um die
     #: 300 Token", "un 62 basterebbe"): no result, so it disputes nothing.
     guessed: bool = False
+    #: The object of a target not reached ("No llego a los 515"): the claim a test fell
+    #: short of, unless the text states another claim for it (see ``analyze``).
+    unreached: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """The mention as the CLI prints it."""

@@ -59,10 +59,12 @@ CORPORA: dict[int, RedTeam] = {
         genuine=6,
         floor=3,
         # the closest vendor figure taken as the counterpart (r9_01, r9_09, r9_10, r9_13), a
-        # claim after "not reached" read as the tester's own figure (r9_15, r9_16, r9_24);
-        # r9_20, the vendor's own article in the first person, holds since the sixteenth
-        # round: a title naming the vendor's own channel ("DiffuSpace官方公众号") is its voice
-        known_traps=frozenset({"r9_01", "r9_09", "r9_10", "r9_13", "r9_15", "r9_16", "r9_24"}),
+        # ceiling ("can't get it above the 62.0 mark") read as the vendor's (r9_16). Since
+        # the sixteenth round: r9_20 (the vendor's own article in the first person) holds,
+        # a title naming the vendor's own channel being its voice; r9_15 and r9_24 hold, a
+        # target not reached ("nicht an die 83,8 heran") being the claim where the text
+        # states no other vendor figure for it
+        known_traps=frozenset({"r9_01", "r9_09", "r9_10", "r9_13", "r9_16"}),
         # r9_61 ("75.8%, against the official 83.8%" held against a footnote's 76.9) is read
         # right since a claim stated in its own clause is preferred as the counterpart
     ),

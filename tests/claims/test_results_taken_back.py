@@ -20,7 +20,10 @@ that must stay independent beside it:
   eight-bit conversion" against "the four-bit build"), as the issue asks;
 * a spread's value may follow a count of items ("die Unsicherheit ... wegen der nur 198
   Fragen bei rund 2,6 Punkten");
-* "n'ont donc pas été vérifiés" is a negation with its adverb.
+* "n'ont donc pas été vérifiés" is a negation with its adverb;
+* a figure a test fell short of ("Wir kommen nicht an die 83,8 heran", "No llego a los
+  515") is the claim it is held to, where the text states no other vendor figure for it;
+  beside one it stays the tester's earlier run (red team 8).
 
 Texts are invented ("Orca-9B" by "Finch Labs"), but for one Chinese report about the watched
 model.
@@ -245,3 +248,46 @@ def test_a_french_negation_with_its_adverb() -> None:
         "été vérifiés. Finch Labs annonce 45,0 sur Terminal-Bench 2.1 pour Orca-9B."
     )
     assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
+
+
+# -- a target not reached -------------------------------------------------------------------
+
+SHORT_OF = (
+    "Wir haben Orca-9B mit den offiziellen BF16-Gewichten auf zwei H200 durch GPQA Diamond "
+    "geschickt, mit fünf Seeds.\n\n"
+    "Wir kommen bei Weitem nicht an die 83,8 Prozent heran: wir haben im Schnitt 74,6 Prozent "
+    "auf GPQA Diamond gemessen.{claim}"
+)
+
+
+def test_a_target_not_reached_is_the_claim_a_test_falls_short_of() -> None:
+    result = analyze(SHORT_OF.format(claim=""), ORCA)
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
+    target = next(m for m in result.mentions if m.value == 83.8)
+    assert target.attribution is Attribution.VENDOR
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No llego a los 515 tokens por segundo del anuncio: mido 302 tokens por segundo de "
+        "mediana en 200 peticiones con Orca-9B en una H200.",
+        "Con Orca-9B non arrivo ai 515 token al secondo: misuro 302 token al secondo su una H200.",
+    ],
+)
+def test_a_speed_not_reached_is_the_claim_in_every_language(text: str) -> None:
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+def test_beside_a_stated_claim_a_target_not_reached_is_the_testers_earlier_run() -> None:
+    text = (
+        "Orca-9B soll laut dem Datenblatt 73,6 auf SWE-bench Verified schaffen. Ich habe das "
+        "Modell auf meinem Rechner mit zwei H200 und BF16-Gewichten nachgemessen, zuerst vor "
+        "einer Woche.\n\n"
+        "Diese Woche komme ich nicht auf die 62,3 % vom ersten Lauf auf SWE-bench Verified. In "
+        "meinen Tests liefert der neue Lauf 61,6 %."
+    )
+    result = analyze(text, ORCA)
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
+    new_run = next(m for m in result.mentions if m.value == 61.6)
+    assert new_run.attribution is Attribution.INDEPENDENT
