@@ -66,10 +66,10 @@ def _hardware(m: Mention) -> frozenset[str]:
 
 
 def _like_for_like(claim: Mention, m: Mention) -> bool:
-    """Speed is only comparable on the same hardware and at the same weight width: a figure
-    on an RTX 5090 says nothing about a claim made for a GB300, nor an eight-bit build's
-    speed about the four-bit one's. Where either side names none, it is given the benefit
-    of the doubt."""
+    """Speed is only comparable like for like, as the issue asks: on the same hardware, at
+    the same weight width and batch size. A figure on an RTX 5090 says nothing about a claim
+    made for a GB300, nor an eight-bit build's speed about the four-bit one's, nor batch 8
+    about batch 1. Where either side names none, it is given the benefit of the doubt."""
     if m.unit not in SPEED_UNITS:
         return True
     ours, theirs = _hardware(m), _hardware(claim)
@@ -77,7 +77,15 @@ def _like_for_like(claim: Mention, m: Mention) -> bool:
         return False
     mine = bit_widths(m.conditions.get("precision"))
     claimed = bit_widths(claim.conditions.get("precision"))
-    return not mine or not claimed or bool(mine & claimed)
+    if mine and claimed and not mine & claimed:
+        return False
+    batches = {_batch(m.conditions.get("batch")), _batch(claim.conditions.get("batch"))}
+    return None in batches or len(batches) == 1
+
+
+def _batch(raw: str | None) -> str | None:
+    """A batch condition as a size: "single-user" is batch 1."""
+    return "1" if raw == "single-user" else raw
 
 
 def _matching_claims(m: Mention, claims: Sequence[Mention]) -> list[Mention]:

@@ -89,8 +89,9 @@ CORPORA: dict[int, RedTeam] = {
     14: RedTeam(traps=30, genuine=6, floor=4),
     # 15: against the real3 round's reading details (source rows, a model column, names
     # with a serving tail, disclaimers of identity)
-    # r15_19: a row measured at batch 8 held against the batch-1 claim (before the round too)
-    15: RedTeam(traps=30, genuine=6, floor=5, known_traps=frozenset({"r15_19"})),
+    # r15_19 (a row measured at batch 8 held against the batch-1 claim) holds since the
+    # sixteenth round: speed is like for like only at the same batch size
+    15: RedTeam(traps=30, genuine=6, floor=5),
     # 16: against testers and leaderboards named by their own names and "independent tests
     # will have to show"; r16_05 (a partner's speed quoted by the vendor: "Vectara measured
     # 509 tokens per second ..., according to DiffuSpace's announcement") holds since the

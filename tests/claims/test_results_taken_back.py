@@ -23,7 +23,8 @@ that must stay independent beside it:
 * "n'ont donc pas été vérifiés" is a negation with its adverb;
 * a figure a test fell short of ("Wir kommen nicht an die 83,8 heran", "No llego a los
   515") is the claim it is held to, where the text states no other vendor figure for it;
-  beside one it stays the tester's earlier run (red team 8).
+  beside one it stays the tester's earlier run (red team 8);
+* speed is like for like only at the same batch size too ("lote 8" against "lote 1").
 
 Texts are invented ("Orca-9B" by "Finch Labs"), but for one Chinese report about the watched
 model.
@@ -291,3 +292,20 @@ def test_beside_a_stated_claim_a_target_not_reached_is_the_testers_earlier_run()
     assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
     new_run = next(m for m in result.mentions if m.value == 61.6)
     assert new_run.attribution is Attribution.INDEPENDENT
+
+
+# -- speed at another batch size ------------------------------------------------------------
+
+BATCH = (
+    "Orca-9B: Finch Labs anuncia 515 tokens por segundo en una H200, lote 1.\n\n"
+    "Medimos Orca-9B en nuestra H200 con lote {batch}: 298 tokens por segundo por petición."
+)
+
+
+def test_speed_at_another_batch_size_is_not_comparable() -> None:
+    result = analyze(BATCH.format(batch=8), ORCA)
+    assert result.verdict is not Verdict.INDEPENDENT_DISPUTES, result.reasons
+
+
+def test_speed_at_the_same_batch_size_is_judged() -> None:
+    assert analyze(BATCH.format(batch=1), ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
