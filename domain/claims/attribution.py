@@ -804,10 +804,6 @@ def find_cues(
             continue  # "Ich habe 150 Token pro Sekunde gemessen": the writer measured
         subjects = [b for b in bodies if _subject_of(text, b, verb)]
         cue = _measurer(text, verb, entities + subjects, matcher)
-        if cue is not None and any(b.start == cue.start for b in subjects):
-            # "评测机构 BenchLab 发布了测试结果": a body named only by its kind is vouched for
-            # by nothing, like an unknown name, in a text that ties a test to the vendor
-            cue = replace(cue, stranger=True)
         if cue is not None:
             cues.append(cue)
     according = union("ACCORDING_TO")
@@ -877,16 +873,30 @@ def find_cues(
     return sorted(cues, key=lambda c: (c.start, c.end))
 
 
+#: A relative pronoun the "according to" follows: it then speaks of what the relative
+#: clause says ("the settings that, according to DiffuSpace's card, work best"), not of the
+#: test.
+_RELATIVE_BEFORE = re.compile(
+    r"\b(?:that|which|who|where|que|qui|où|die|der|das|welche\w*|wo|che|cui|dove|donde"
+    r"|onde)\s*[,(（]\s*$",
+    re.IGNORECASE,
+)
+
+
 def _relays_test(text: str, cue: Cue) -> bool:
-    """Is the cue the vendor's "according to" set off by a comma after a test it relays
-    ("X measured 509 tok/s in its lab, according to DiffuSpace's announcement"), not the
-    source of a figure right before it ("below the 515 tok/s according to DiffuSpace")?"""
+    """Is the cue the vendor's "according to" set off by a comma or a bracket after a test
+    it relays ("X measured 509 tok/s in its lab, according to DiffuSpace's announcement"),
+    not the source of a figure right before it ("below the 515 tok/s according to
+    DiffuSpace") or of a relative clause about the setting ("the same scaffold that,
+    según DiffuSpace, was used for the launch figure")?"""
     if cue.kind is not Attribution.VENDOR or not cue.according or cue.lab is not None:
         return False
     if union("ACCORDING_TO").match(text, cue.start) is None:
         return False
     before = text[max(0, cue.start - 25) : cue.start]
-    return before.rstrip().endswith((",", "，")) and _FIGURE_BEFORE.search(before) is None
+    if not before.rstrip().endswith((",", "，", "(", "（")) or _RELATIVE_BEFORE.search(before):
+        return False
+    return _FIGURE_BEFORE.search(before.rstrip(" ,，(（")) is None
 
 
 #: A clause opening on a condition: "If", "Even if", "Should", "Wenn", "Falls", "Sollte",

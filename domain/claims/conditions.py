@@ -65,10 +65,28 @@ HARDWARE_RE = re.compile(
 )
 PRECISION_RE = re.compile(
     r"(?<![A-Za-z0-9])(?:FP8|FP16|BF16|FP4|NVFP4|MXFP4|INT8|INT4|[2-8][-\s]?[Bb]its?|Q\d_K_[MS]"
-    r"|Q\d_\d|Q\d_K|AWQ|GPTQ|GGUF|(?:two|three|four|five|six|eight|sixteen)-bit)(?![A-Za-z0-9])"
+    r"|Q\d_\d|Q\d_K|AWQ|GPTQ|GGUF|(?i:two|three|four|five|six|eight|sixteen|zwei|drei|vier|fünf"
+    r"|sechs|acht|sechzehn)-[Bb]it)(?![A-Za-z0-9])"
 )
-_BITS_IN_WORDS = {"TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5, "SIX": 6, "EIGHT": 8, "SIXTEEN": 16}
-_BITS_OF_FORMAT = {"FP16": 16, "BF16": 16, "FP8": 8, "INT8": 8, "FP4": 4, "NVFP4": 4, "MXFP4": 4}
+_BITS_IN_WORDS = {
+    "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5, "SIX": 6, "EIGHT": 8, "SIXTEEN": 16,
+    "ZWEI": 2, "DREI": 3, "VIER": 4, "FÜNF": 5, "SECHS": 6, "ACHT": 8, "SECHZEHN": 16,
+}  # fmt: skip
+_BITS_OF_FORMAT = {
+    "FP16": 16, "BF16": 16, "FP8": 8, "INT8": 8, "FP4": 4, "NVFP4": 4, "MXFP4": 4, "INT4": 4,
+}  # fmt: skip
+#: A precision of the KV cache or the activations, not of the weights: "FP8 KV cache",
+#: "cache KV em FP8", "KV-Cache in FP8".
+_CACHE_AFTER = re.compile(r"[\s-]*(?:KV|kv|cache|Cache|caché|activations?|Aktivierungen)\b")
+_CACHE_BEFORE = re.compile(
+    r"(?:KV|kv|cache|Cache|caché)[\s-]*(?:KV[\s-]*)?(?:em|en|in|à|a|im|auf|:)?\s*$"
+)
+
+
+def _of_the_cache(text: str, m: re.Match[str]) -> bool:
+    """Is the precision the KV cache's or the activations' rather than the weights'?"""
+    before = text[max(0, m.start() - 16) : m.start()]
+    return _CACHE_AFTER.match(text, m.end()) is not None or _CACHE_BEFORE.search(before) is not None
 
 
 def bit_widths(precision: str | None) -> frozenset[int]:
@@ -121,7 +139,9 @@ def extract_conditions(text: str) -> dict[str, str]:
         hardware.append(f"{m.group('count')}×{hw}" if m.group("count") else hw)
     if hardware:
         out["hardware"] = ", ".join(dict.fromkeys(hardware))
-    precision = [m.group(0).upper() for m in PRECISION_RE.finditer(text)]
+    precision = [
+        m.group(0).upper() for m in PRECISION_RE.finditer(text) if not _of_the_cache(text, m)
+    ]
     if precision:
         out["precision"] = ", ".join(dict.fromkeys(precision))
     batch = BATCH_RE.search(text)

@@ -49,6 +49,7 @@ from domain.claims import lexicon
 from domain.claims.benchmarks import find_benchmarks
 from domain.claims.lexicon import Lexicon
 from domain.claims.patterns import Span, overlaps, union
+from domain.claims.segment import split_sentences
 from domain.claims.targets import TargetMatcher
 
 #: How far a descriptor (before the noun, or within its phrase after it) or a verb of
@@ -266,19 +267,50 @@ def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
     funded or employed by it, is its partner ("The work was paid for by the Zurich
     company"), is owned by it, or tested at its stand? Then no description in it is resolved
     to a third party, and no unknown name is trusted as a tester."""
-    for sentence in re.split(r"(?<=[.!?。！？])\s+|\n+", text):
-        if _at_vendor_demo(sentence, matcher) or _owned_by_vendor(sentence, matcher):
-            return True
-        tie = (
-            union("COMMISSIONED").search(sentence)
-            or union("EMPLOYED").search(sentence)
-            or union("RESELLER").search(sentence)
-        )
-        if tie is None:
-            continue
-        if vendor_names(sentence, matcher, 0, len(sentence)) or _COMPANY_NOUN.search(sentence):
-            return True
-    return False
+    return bool(tie_sentences(text, matcher))
+
+
+def tie_sentences(text: str, matcher: TargetMatcher) -> list[str]:
+    """The sentences that tie someone to the vendor (see ``tied_anywhere``)."""
+    return [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text) if _ties(s, matcher)]
+
+
+def _ties(sentence: str, matcher: TargetMatcher) -> bool:
+    if _at_vendor_demo(sentence, matcher) or _owned_by_vendor(sentence, matcher):
+        return True
+    tie = (
+        union("COMMISSIONED").search(sentence)
+        or union("EMPLOYED").search(sentence)
+        or union("RESELLER").search(sentence)
+    )
+    if tie is None:
+        return False
+    return bool(vendor_names(sentence, matcher, 0, len(sentence)) or _COMPANY_NOUN.search(sentence))
+
+
+#: A name written as one: inner capitals or digits ("BenchLab", "CodeBench", "H2O.ai") or
+#: capitals only ("LMSYS"); a capitalised common noun (German "Zahlen") is none.
+_NAME_TOKEN = re.compile(r"\b[A-Z][a-z]+[A-Z0-9][\w.-]*|\b[A-Z]{2,}[a-z]*\b")
+
+
+def tied_names(text: str, matcher: TargetMatcher) -> frozenset[str]:
+    """The names, other than the vendor's, in the sentences that tie someone to the vendor
+    ("BenchLab 自去年起隶属于 DiffuSpace"): a tester called by one of them is the vendor's
+    own, however its measuring sentence introduces it ("评测机构 BenchLab 发布了测试结果")."""
+    names = set()
+    ties = [
+        sentence
+        for block in tie_sentences(text, matcher)
+        for sentence in split_sentences(block)  # "。" with no space after it ends one too
+        if _ties(sentence, matcher) and vendor_names(sentence, matcher, 0, len(sentence))
+    ]
+    for sentence in ties:
+        for m in _NAME_TOKEN.finditer(sentence):
+            if not matcher.vendor_re.search(m.group(0)) and not matcher.find(m.group(0)):
+                names.add(m.group(0))
+        # "这个课题组今年的全部经费都来自DiffuSpace": a body named by its kind is tied too
+        names.update(m.group(0) for m in union("THIRD_PARTY_BODIES").finditer(sentence))
+    return frozenset(names)
 
 
 #: The owned side of an ownership word: "owned by", "acquired by", "détenue par".

@@ -113,6 +113,9 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     candidates = [c for c in _matching_claims(m, claims) if _like_for_like(c, m)]
     if m.value is None or not candidates:
         return None
+    # the headline claim before one for a variant ("66.8 for its fast sampling mode", "für
+    # Prompts mit 32.000 Token Kontext"), even when the variant's is closer or attributed
+    candidates = [c for c in candidates if not c.variant] or candidates
     # a figure the text attributes to the vendor is the claim, before any unattributed one
     # ("Model card says 101.8 tok/s" before a forum summary's bare "55.1, 57.9 and 60.4")
     candidates = [c for c in candidates if not c.by_default] or candidates
@@ -120,6 +123,7 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     candidates = [c for c in candidates if not c.carried] or candidates
     # a speed claim made on the figure's own hardware before one that names none
     candidates = [c for c in candidates if _hardware(c) & _hardware(m)] or candidates
+
     return min(candidates, key=lambda c: abs((c.value or 0.0) - (m.value or 0.0)))
 
 

@@ -364,6 +364,15 @@ def find_figures(
 _SPREAD_GAP = re.compile(r"^(?:[^\d.,;!?]|\d+\s+(?=[^\W\d]+))*$")
 
 
+#: Between a spread's name and a number, what makes the number something else: a contrast
+#: or a result's own name ("ma il nostro risultato medio è 74,8").
+_RESULT_IN_GAP = re.compile(
+    r"\b(?:but|result\w*|score\w*|mean|average|aber|Ergebnis\w*|Mittel\w*|mais|résultat\w*"
+    r"|moyenne|pero|resultado\w*|media|promedio|mas|média|ma|risultat\w*)\b|但|结果|平均|得分",
+    re.IGNORECASE,
+)
+
+
 def _is_spread(clause: str, pos: int) -> bool:
     """A standard deviation or spread, not a result ("(écart-type 0,9)", "desvio-padrão
     1,2", "标准差0.8"): its name comes shortly before the number, with no number between."""
@@ -372,6 +381,8 @@ def _is_spread(clause: str, pos: int) -> bool:
     gap = window[names[-1].end() :] if names else ""
     if not names or len(gap) > 60 or _SPREAD_GAP.match(gap) is None:
         return False
+    if _RESULT_IN_GAP.search(gap):
+        return False  # "Il margine d'errore su 198 domande è ampio ma il nostro risultato è"
     return all(COUNT_NOUN_AFTER.match(gap[m.end() :]) for m in re.finditer(r"\d+", gap))
 
 

@@ -2665,7 +2665,7 @@ COMMISSIONED: Lexicon = {
         r"\b(?:commissionat|pagat|finanziat|incaricat|sponsorizzat)[oaie]\s+da\w*\b"
         r"|\bha\s+(?:commissionato|finanziato|incaricato)\b|\bsu\s+commissione\b",
     ),
-    "zh": (r"委托|赞助|出资",),
+    "zh": (r"委托|赞助|出资|借出|借给",),
 }
 
 #: After the vendor's name, its own tests: "Finch AI's own tests", "DiffuSpaces eigene
@@ -3640,9 +3640,14 @@ MODEL_WORDS: Lexicon = {
 VENDOR_SUBMISSION: Lexicon = {
     "en": (
         r"\b(?:developer|vendor|self)[- ]submi(?:ssion|tted)\b",
+        r"\b(?:marked|listed|flagged|labell?ed|badged)\s+as\s+(?:self|vendor|developer)"
+        r"[- ]reported\b",
         r"\b(?:submitted|declared)\s+by\s+(?:the\s+)?(?:developer|vendor|model['’]s\s+maker)\b",
     ),
-    "de": (r"\bvom\s+(?:Hersteller|Entwickler|Anbieter)\s+(?:selbst\s+)?(?:eingereicht|gemeldet)",),
+    "de": (
+        r"\bvom\s+(?:Hersteller|Entwickler|Anbieter)\s+(?:selbst\s+)?(?:eingereicht|gemeldet"
+        r"|übermittelt|hochgeladen)",
+    ),
     "fr": (
         r"\b(?:déclarée?s?|soumise?s?)\s+par\s+(?:le\s+|l['’])(?:développeur|éditeur|fabricant"
         r"|concepteur)",
@@ -3654,17 +3659,17 @@ VENDOR_SUBMISSION: Lexicon = {
     "it": (
         r"\b(?:dichiarat|inviat|sottopost)[oaie]\s+dal(?:lo|la)?\s+(?:sviluppatore|produttore)",
     ),
-    "zh": (r"(?:厂商|开发者|开发方)(?:自行|自己)?(?:提交|申报|上报)",),
+    "zh": (r"(?:厂商|开发者|开发方)(?:自行|自己)?(?:提交|申报|上报|上传)",),
 }
 
 #: "submitted by", "eingereicht von", "soumis par", "enviado por", "submetido pela",
 #: "inviato da", "由…提交": a submission whose submitter is read right after it (the vendor's
 #: name makes it a ``VENDOR_SUBMISSION``).
 SUBMITTED_BY: Lexicon = {
-    "en": (r"\bsubmitted\s+by\b",),
-    "de": (r"\beingereicht\s+(?:von|vom)\b",),
+    "en": (r"\b(?:submitted|uploaded|sent\s+in)\s+by\b",),
+    "de": (r"\b(?:eingereicht|übermittelt|hochgeladen)\s+(?:von|vom)\b",),
     "fr": (r"\bsoumise?s?\s+par\b",),
-    "es": (r"\benviad[oa]s?\s+por\b",),
+    "es": (r"\b(?:enviad|remitid|subid)[oa]s?\s+por\b",),
     "pt": (r"\b(?:enviad|submetid)[oa]s?\s+pel[oa]\b",),
     "it": (r"\b(?:inviat|sottopost)[oaie]\s+da\b",),
     "zh": (r"由",),
@@ -3742,4 +3747,35 @@ UNREACHED: Lexicon = {
         r"\blontan[oi]\s+da",
     ),
     "zh": (r"(?:达不到|没(?:有)?达到|够不到|到不了|跑不到|远低于|远未达到|未能达到)",),
+}
+
+#: Someone's tests called "so-called" or "alleged", which makes them no tests, as scare
+#: quotes do (``SCARE_QUOTED_TESTS``): "His so-called tests are the launch slides".
+SO_CALLED_TESTS: Lexicon = {
+    "en": (r"\b(?:so-called|supposed|alleged|purported)\s+(?:tests?|benchmarks?|measurements?)\b",),
+    "de": (r"\b(?:sogenannten?|angeblichen?)\s+(?:Tests?|Messungen|Benchmarks?)\b",),
+    "fr": (r"\b(?:soi-disant|prétendu\w*)\s+(?:tests?|mesures|benchmarks?|essais)\b",),
+    "es": (r"\b(?:supuest|presunt)[oa]s\s+(?:pruebas|tests|mediciones|benchmarks)\b",),
+    "pt": (r"\b(?:supost|pretens)[oa]s\s+(?:testes|medições|benchmarks)\b",),
+    "it": (r"\b(?:cosiddett|presunt)[ie]\s+(?:test|prove|misurazioni|benchmark)\b",),
+    "zh": (r"所谓的?(?:测试|实测|评测)",),
+}
+
+#: A title opening on the vendor's own channel, named before the vendor: "Blog oficial da
+#: DiffuSpace:", "Blog de ingeniería de DiffuSpace:", "Offizieller Blog von DiffuSpace:",
+#: "The official DiffuSpace blog:". Read with the vendor's name right after it.
+CHANNEL_BEFORE_VENDOR: Lexicon = {
+    "en": (
+        r"^\s*(?:the\s+)?(?:official|engineering|company)\s+(?:blog|account|channel)(?:\s+of)?\s+",
+    ),
+    "de": (r"^\s*(?:offizielle[rs]?\s+)?(?:Blog|Kanal|Account|Engineering-Blog)\s+(?:von|der)\s+",),
+    "fr": (
+        r"^\s*(?:blog|compte|canal)\s+(?:officiel|d['’]ingénierie|technique)\s+(?:de\s+|d['’])",
+    ),
+    "es": (r"^\s*(?:blog|cuenta|canal)\s+(?:oficial|de\s+ingenier[ií]a|técnico)\s+de\s+",),
+    "pt": (r"^\s*(?:blog|conta|canal)\s+(?:oficial|de\s+engenharia|técnico)\s+d[aoe]\s+",),
+    "it": (
+        r"^\s*(?:blog|account|canale)\s+(?:ufficiale|di\s+ingegneria|tecnico)\s+(?:di|del(?:la)?)\s+",
+    ),
+    "zh": (),
 }

@@ -101,6 +101,10 @@ class Mention:
     #: The object of a target not reached ("No llego a los 515"): the claim a test fell
     #: short of, unless the text states another claim for it (see ``analyze``).
     unreached: bool = False
+    #: Said of a variant of the model or the setting ("the 66.8 DiffuSpace lists for its fast
+    #: sampling mode", "32K截断版本的62.3"): a claim a test is held to only when no claim for
+    #: the headline setting exists.
+    variant: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """The mention as the CLI prints it."""

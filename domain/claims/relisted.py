@@ -25,6 +25,12 @@ _COMPARISON = re.compile(
     r"|contre|frente|debajo|encima|abaixo|acima|contro|sotto|sopra)\b|低于|高于|相比|对比",
     re.IGNORECASE,
 )
+#: A negation right before the statement: "Clover's is not a developer submission", "nicht
+#: vom Hersteller eingereicht", "no fue enviada por el desarrollador", "并非厂商提交".
+_NEGATED = re.compile(
+    r"\b(?:not|no|never|nicht|nie|kein\w*|pas|jamais|nunca|não|nem|non|mai)\b|并非|不是|没有|未",
+    re.IGNORECASE,
+)
 #: A contrast after the statement: the sentence goes on to someone else's result.
 _CONTRAST_AFTER = re.compile(
     r"\b(?:but|however|whereas|while|aber|doch|jedoch|mais|alors\s+que|pero|mientras|mas"
@@ -48,39 +54,72 @@ def _vendor_submission(sentence: str, matcher: TargetMatcher) -> bool:
     and no contrast after it?"""
     if _COMPARISON.search(sentence):
         return False
-    hits = list(union("VENDOR_SUBMISSION").finditer(sentence))
+    if any(not span.is_target for span in matcher.models(sentence, target_named=True)):
+        return False  # "The neighbouring row, for Kestrel-40B, is a developer submission"
+    hits = [
+        m
+        for m in union("VENDOR_SUBMISSION").finditer(sentence)
+        if not _NEGATED.search(sentence[max(0, m.start() - 25) : m.start()])
+    ]
     for m in union("SUBMITTED_BY").finditer(sentence):
         if m.group(0) == "由":
-            near = sentence[m.end() : m.end() + 20]
-            vendor = matcher.vendor_re.match(near.lstrip())
-            if vendor and "提交" in near[vendor.end() : vendor.end() + 8]:
+            near = sentence[m.end() : m.end() + 20].lstrip()
+            vendor = matcher.vendor_re.match(near)
+            if vendor and re.search(r"提交|上传|申报", near[vendor.end() : vendor.end() + 10]):
                 hits.append(m)
-        elif matcher.vendor_re.match(sentence[m.end() :].lstrip()):
+        elif matcher.vendor_re.match(sentence[m.end() :].lstrip()) and not _NEGATED.search(
+            sentence[max(0, m.start() - 25) : m.start()]
+        ):
             hits.append(m)
     return any(not _CONTRAST_AFTER.search(sentence, m.end()) for m in hits)
 
 
-#: Quotation marks around a few words: "…", “…”, «…», „…“, 「…」 (not apostrophes, which
-#: French and Italian elide with).
-_QUOTED = re.compile(r"[\"“«„「]\s?([^\"”»“」\n]{1,24}?)\s?[\"”»“」]")
+#: Quotation marks around a few words: "…", “…”, «…», „…“, 「…」, ‘…’ (not straight
+#: apostrophes, which French and Italian elide with).
+_QUOTED = re.compile(r"[\"“«„「‘]\s?([^\"”»“」’\n]{1,24}?)\s?[\"”»“」’]")
 
 
-def _tests_in_scare_quotes(text: str) -> bool:
-    """Does the text put someone's tests in scare quotes ("i «suoi test» sono le slide della
-    presentazione", "his "benchmarks"")? The writer then denies they were tests at all."""
+def _scare_quoted(text: str) -> list[tuple[str, int]]:
+    """The sentences that put someone's tests in scare quotes ("Ferri ... lo ammette nei
+    commenti: i «suoi test» sono le slide della presentazione"), with where the quotation
+    starts: the writer denies they were tests at all."""
     words = union("SCARE_QUOTED_TESTS")
-    for m in _QUOTED.finditer(text):
-        inner = m.group(1).strip()
-        before = text[max(0, m.start() - 12) : m.start()].split()
-        if words.fullmatch(inner) or (before and words.fullmatch(f"{before[-1]} {inner}")):
-            return True
+    out = []
+    for _, sentence in _sentences(text):
+        so_called = union("SO_CALLED_TESTS").search(sentence)
+        if so_called is not None:
+            out.append((sentence, so_called.start()))  # "His so-called tests are the slides"
+            continue
+        for m in _QUOTED.finditer(sentence):
+            inner = m.group(1).strip()
+            before = sentence[max(0, m.start() - 12) : m.start()].split()
+            if words.fullmatch(inner) or (before and words.fullmatch(f"{before[-1]} {inner}")):
+                out.append((sentence, m.start()))
+                break
+    return out
+
+
+def _owns_quoted_tests(party: str, quoted: list[tuple[str, int]], matcher: TargetMatcher) -> bool:
+    """Are the tests in scare quotes the party's: the party named, by any of its capitalised
+    names ("Ferri" for "Davide Ferri"), before them in their sentence, and the vendor named
+    neither between nor right after ("Artificial Analysis loin des « tests » de DiffuSpace"
+    quotes the vendor's)?"""
+    names = re.findall(r"[A-Z][\w.-]{2,}", party)
+    for sentence, at in quoted:
+        for name in names:
+            found = [m.end() for m in re.finditer(rf"\b{re.escape(name)}\b", sentence[:at])]
+            if not found:
+                continue
+            between, after = sentence[found[-1] : at], sentence[at : at + 40]
+            if not matcher.vendor_re.search(between) and not matcher.vendor_re.search(after):
+                return True
     return False
 
 
 def relisted(text: str, mentions: list[Mention], matcher: TargetMatcher) -> list[Mention]:
     """The mentions, with each outside party's result that the text calls the vendor's
-    submission made the vendor's, and every outside party's result in a text that puts
-    someone's tests in scare quotes."""
+    submission made the vendor's, and the results of a party named where the text puts
+    its tests in scare quotes."""
     outside = [
         m
         for m in mentions
@@ -88,18 +127,18 @@ def relisted(text: str, mentions: list[Mention], matcher: TargetMatcher) -> list
     ]
     if not outside:
         return mentions
-    if _tests_in_scare_quotes(text):
-        return [
-            replace(m, attribution=Attribution.VENDOR, evaluator=None) if m in outside else m
-            for m in mentions
-        ]
     sentences = _sentences(text)
     submissions = [i for i, (_, s) in enumerate(sentences) if _vendor_submission(s, matcher)]
-    if not submissions:
+    quoted = _scare_quoted(text)
+    if not submissions and not quoted:
         return mentions
     return [
         replace(m, attribution=Attribution.VENDOR, evaluator=None)
-        if m in outside and _submitted(m, sentences, submissions)
+        if m in outside
+        and (
+            _submitted(m, sentences, submissions)
+            or _owns_quoted_tests(m.evaluator or "", quoted, matcher)
+        )
         else m
         for m in mentions
     ]

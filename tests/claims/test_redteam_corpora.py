@@ -59,12 +59,14 @@ CORPORA: dict[int, RedTeam] = {
         genuine=6,
         floor=3,
         # the closest vendor figure taken as the counterpart (r9_01, r9_09, r9_10, r9_13), a
-        # ceiling ("can't get it above the 62.0 mark") read as the vendor's (r9_16). Since
+        # ceiling ("can't get it above the 62.0 mark") read as the vendor's (r9_16); r9_13
+        # holds since the sixteenth round (a claim said of a variant, "32K截断版本的62.3", is
+        # no counterpart while the headline claim is stated). Since
         # the sixteenth round: r9_20 (the vendor's own article in the first person) holds,
         # a title naming the vendor's own channel being its voice; r9_15 and r9_24 hold, a
         # target not reached ("nicht an die 83,8 heran") being the claim where the text
         # states no other vendor figure for it
-        known_traps=frozenset({"r9_01", "r9_09", "r9_10", "r9_13", "r9_16"}),
+        known_traps=frozenset({"r9_01", "r9_09", "r9_10", "r9_16"}),
         # r9_61 ("75.8%, against the official 83.8%" held against a footnote's 76.9) is read
         # right since a claim stated in its own clause is preferred as the counterpart
     ),
@@ -128,6 +130,18 @@ CORPORA: dict[int, RedTeam] = {
     # as a dispute only where it names the claim and gives no reason, resellers as ties,
     # forecasts as guesses, the vendor's own reproduction report, more signatures
     23: RedTeam(traps=12, genuine=4, floor=4),
+    # 24: against the sixteenth round's first version (a test relayed by the vendor's
+    # "according to", a result called the vendor's submission, tests in scare quotes, the
+    # vendor's channel in a title, a body named by its kind in a tied text, weight widths,
+    # a spread after a count): it found 20 of its 24 genuine texts lost, and its 12 traps
+    # leaking (as before the round). Each rule was narrowed to what it is about: the
+    # relay not inside a relative clause, the submission not negated nor another model's,
+    # the scare quotes the named party's own, the channel opening the title, the tie naming
+    # the tester, the width not the KV cache's, no result word before a spread's value;
+    # all 24 found, 10 traps closed. r24_04 (« fournie par l'éditeur », a word the
+    # submission rule leaves out because weights are "fournis par l'éditeur" in genuine
+    # tests) and r24_08 ("His so-called tests", the party named only after) still leak
+    24: RedTeam(traps=12, genuine=24, floor=24, known_traps=frozenset({"r24_04", "r24_08"})),
 }
 
 

@@ -2,29 +2,38 @@
 
 Ten red-team traps labelled vendor-claim-only or explicitly-unverified still came out as
 independent evidence when the round began, each listed as a known leak with its corpus
-(``test_redteam_corpora.py``). The rules that closed them, each tested here with a text
-that must stay independent beside it:
+(``test_redteam_corpora.py``), and five genuine reports were read the wrong way round. The
+rules that closed them, each tested here beside a text that must keep its verdict:
 
-* a test known only from the vendor's words is the vendor's claim ("X measured 509 tok/s
-  in its lab, according to Finch Labs' announcement"), but not a claim the vendor is the
-  source of next to a test ("below the 515 tok/s according to Finch Labs");
+* a test known only from the vendor's "according to", set off after it, is the vendor's
+  claim ("X measured 509 tok/s in its lab, according to Finch Labs' announcement"); not an
+  "according to" inside a relative clause about the setting ("the settings that, according
+  to Finch Labs' card, work best"), nor the source of the claim beside a test;
 * a result the text calls the vendor's own submission ("The row was submitted by Finch
-  Labs", "marquée « déclarée par le développeur »") is the vendor's, but not the claim on
-  the other side of a comparison ("below the 45.0 declared by the developer");
-* tests in scare quotes ("i «suoi test» sono le slide") are no tests;
-* a title naming the vendor's own channel ("Finch Labs官方公众号", "Finch Labs' official
-  blog") makes the text the vendor's voice;
-* a body named only by its kind ("评测机构 BenchLab") is vouched for by nothing in a text
-  that ties a test to the vendor;
+  Labs", "marquée « déclarée par le développeur »") is the vendor's; not when denied ("not
+  a developer submission"), said of another model's row, or the other side of a comparison;
+* tests in scare quotes or called "so-called" are no tests, for the party named before
+  them in their sentence ("Ferri ...: i «suoi test» sono le slide"), not for anyone when
+  they are the vendor's ("loin des « tests » de Finch Labs");
+* a title opening on the vendor's own channel ("Finch Labs官方公众号：", "Blog oficial da
+  Finch Labs:") makes the text the vendor's voice; a title quoting it does not;
+* a tester named in a sentence that ties someone to the vendor ("BenchLab 自去年起隶属于
+  DiffuSpace", "这个课题组 ... DiffuSpace借出的") is no outside tester;
 * speed is like for like only at the same weight width, written in words too ("the
-  eight-bit conversion" against "the four-bit build"), as the issue asks;
-* a spread's value may follow a count of items ("die Unsicherheit ... wegen der nur 198
-  Fragen bei rund 2,6 Punkten");
+  eight-bit conversion" against "the four-bit build"), and the same batch size, as the
+  issue asks; a KV cache's precision is not the weights';
+* a spread's value may follow a count of items ("wegen der nur 198 Fragen bei rund 2,6
+  Punkten"), not a result's own name ("ma il nostro risultato medio è 74,8");
 * "n'ont donc pas été vérifiés" is a negation with its adverb;
 * a figure a test fell short of ("Wir kommen nicht an die 83,8 heran", "No llego a los
-  515") is the claim it is held to, where the text states no other vendor figure for it;
+  515") is the claim it is held to, where the text states no other claim figure for it;
   beside one it stays the tester's earlier run (red team 8);
-* speed is like for like only at the same batch size too ("lote 8" against "lote 1").
+* a claim said of a variant ("32K截断版本的62.3") is no counterpart while the headline claim
+  is stated (``corpus_redteam9``, r9_13).
+
+Red team 24 (``tests/corpus_redteam24/``) was written against the first version of these
+rules and found them far too broad (20 of its 24 genuine texts lost); its texts pin the
+narrowed forms.
 
 Texts are invented ("Orca-9B" by "Finch Labs"), but for one Chinese report about the watched
 model.
@@ -60,6 +69,14 @@ def test_the_same_test_in_the_writers_account_stays_independent() -> None:
     assert result.verdict is Verdict.INDEPENDENT_CONFIRMS, result.reasons
 
 
+def test_an_according_to_inside_a_relative_clause_speaks_of_the_setting() -> None:
+    text = (
+        "Orca-9B on GPQA Diamond. Epoch AI measured an average of 82.6 on GPQA Diamond using the "
+        "sampling settings that, according to Finch Labs' model card, give the best results."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
 def test_the_vendor_as_the_source_of_the_claim_beside_a_test_relays_nothing() -> None:
     text = (
         "Vectara measured 509 tokens per second on a single H200, close to the 515 tokens "
@@ -89,6 +106,17 @@ def test_a_result_the_text_calls_the_vendors_submission_is_the_vendors(after: st
 def test_the_same_row_run_by_the_maintainers_stays_independent() -> None:
     text = BOARD.format(after="The maintainers ran it on their own harness.")
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "Unlike other rows, it is not a developer submission: the maintainers ran it themselves.",
+        "The neighbouring row, for Kestrel-40B, is a developer submission.",
+    ],
+)
+def test_a_submission_denied_or_of_another_model_takes_back_nothing(after: str) -> None:
+    assert analyze(BOARD.format(after=after), ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
 
 
 def test_a_french_row_marked_declared_by_the_developer_is_the_vendors() -> None:
@@ -131,9 +159,20 @@ def test_tests_in_scare_quotes_are_no_tests() -> None:
 def test_an_english_benchmark_in_scare_quotes_is_no_test_either() -> None:
     text = (
         "Finch Labs claims 680 tokens per second for Orca-9B on one GB300. Blogger Dan Ferry "
-        'measured 676 tokens per second on a GB300. His "benchmarks" are the launch slides.'
+        'measured 676 tokens per second on a GB300. But Ferry\'s "benchmarks" are the launch '
+        "slides."
     )
     assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_the_vendors_tests_in_scare_quotes_leave_an_outside_test() -> None:
+    text = (
+        "Au lancement, Finch Labs a mis en avant 83,8 sur GPQA Diamond pour Orca-9B, issu de ses "
+        "propres « tests ». Artificial Analysis a mesuré 75,4 sur GPQA Diamond, en moyenne sur "
+        "cinq passages."
+    )
+    title = "Orca-9B : Artificial Analysis loin des « tests » de Finch Labs"
+    assert analyze(text, ORCA, title=title).verdict is Verdict.INDEPENDENT_DISPUTES
 
 
 def test_a_quoted_phrase_that_is_no_test_word_leaves_the_test() -> None:
@@ -213,6 +252,12 @@ def test_speed_at_the_same_weight_width_is_judged() -> None:
     assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
 
 
+def test_a_title_quoting_the_vendors_channel_leaves_the_writers_test() -> None:
+    title = "Finch Labs' official blog says 680 tokens/s on a GB300. We checked."
+    text = CHANNEL.replace("据我们的实测", "我们独立实测")
+    assert analyze(text, ORCA, title=title).verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
 @pytest.mark.parametrize(
     ("text", "widths"),
     [
@@ -223,6 +268,9 @@ def test_speed_at_the_same_weight_width_is_judged() -> None:
         ("BF16 weights", {16}),
         ("an 8-bit MLX conversion", {8}),
         ("the GGUF files", set()),
+        ("die Acht-Bit-Fassung", {8}),
+        ("BF16 weights with an FP8 KV cache", {16}),
+        ("com o cache KV em FP8", set()),
     ],
 )
 def test_the_weight_width_of_a_precision(text: str, widths: set[int]) -> None:
@@ -241,6 +289,14 @@ def test_a_spread_may_follow_a_count_of_items() -> None:
     result = analyze(text, ORCA)
     assert 2.6 not in [m.value for m in result.mentions], result.mentions
     assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+def test_a_result_after_a_spreads_name_is_no_spread() -> None:
+    text = (
+        "Abbiamo eseguito GPQA Diamond su Orca-9B cinque volte. Il margine d'errore su 198 "
+        "domande è ampio ma il nostro risultato medio è 74,8 in GPQA Diamond."
+    )
+    assert 74.8 in [m.value for m in analyze(text, ORCA).mentions]
 
 
 def test_a_french_negation_with_its_adverb() -> None:
