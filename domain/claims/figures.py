@@ -147,8 +147,10 @@ NOT_A_SCORE_AFTER = re.compile(
     r"|(?:below|above|under|beneath|short\s+of|unterhalb|oberhalb|en\s+dessous\s+d"
     r"|au-dessus\s+d|por\s+debajo\s+de|por\s+encima\s+de|abaixo\s+d|acima\s+d"
     rf"|sotto|sopra)\w*\s+{_TO_THE_CLAIM}(?:number\s+on\s+the\s+|figure\s+)?{_CLAIM_WORD}"
-    # a budget of steps or turns: "a 200-step budget", "150 agent steps", "最多200步的预算"
-    r"|-?(?:agent\s+)?(?:(?:steps?|turns?|Schritte?n?|étapes?|pasos?|passos?|passi)\b|步)"
+    # a budget of steps or turns: "a 200-step budget", "150 agent steps", "64 denoising
+    # steps", "最多200步的预算"
+    r"|-?(?:[a-zäöüéèàçñ]+\s+)?(?:(?:steps?|turns?|Schritte?n?|étapes?|pasos?|passos?|passi)\b"
+    r"|步)"
     # a count as a modifier: "a 50-instance subset", "a 100-problem sample", "5-shot"
     r"|-(?:instances?|tasks?|problems?|questions?|samples?|items?|examples?|prompts?|shot"
     r"|Aufgaben|Instanzen|Fragen)\b)",

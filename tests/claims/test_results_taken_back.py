@@ -28,8 +28,9 @@ rules that closed them, each tested here beside a text that must keep its verdic
 * a figure a test fell short of ("Wir kommen nicht an die 83,8 heran", "No llego a los
   515") is the claim it is held to, where the text states no other claim figure for it;
   beside one it stays the tester's earlier run (red team 8);
-* a claim said of a variant ("32K截断版本的62.3") is no counterpart while the headline claim
-  is stated (``corpus_redteam9``, r9_13).
+* a claim said of a variant ("32K截断版本的62.3", "the 66.8 Finch Labs lists for its fast
+  sampling mode") is no counterpart while the headline claim is stated (``corpus_redteam9``,
+  r9_13, r9_01), and "64 denoising steps" is a budget, no score.
 
 Red team 24 (``tests/corpus_redteam24/``) was written against the first version of these
 rules and found them far too broad (20 of its 24 genuine texts lost); its texts pin the
@@ -365,3 +366,19 @@ def test_speed_at_another_batch_size_is_not_comparable() -> None:
 
 def test_speed_at_the_same_batch_size_is_judged() -> None:
     assert analyze(BATCH.format(batch=1), ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
+
+
+# -- a claim for a variant; a budget of steps ----------------------------------------------
+
+
+def test_a_claim_for_a_variant_is_no_counterpart_beside_the_headline_claim() -> None:
+    text = (
+        "Finch Labs launched Orca-9B with a headline score of 73.6 on SWE-bench Verified, "
+        "measured at the default 64 denoising steps.\n\n"
+        "We reran the full set on two H200s with the official weights, three passes. Our "
+        "average was 66.1 on SWE-bench Verified, which is close to the 66.8 Finch Labs lists for "
+        "its fast sampling mode in the appendix."
+    )
+    result = analyze(text, ORCA)
+    assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
+    assert 64.0 not in [m.value for m in result.mentions]
