@@ -750,14 +750,19 @@ def _figure_mentions(
             # what the claim's own segment says of it, right before or after: "32K截断版本的62.3",
             # "the 66.8 DiffuSpace lists for its fast sampling mode"
             after = _CLAIM_SEGMENT_END.split(clause.text[fig.end : fig.end + 60], maxsplit=1)[0]
-            before = _CLAIM_SEGMENT_END.split(clause.text[max(0, fig.start - 15) : fig.start])[-1]
+            segments = _CLAIM_SEGMENT_END.split(clause.text[max(0, fig.start - 80) : fig.start])
+            before = segments[-1][-15:]
+            if len(segments) > 1 and len(segments[-1].strip()) <= 8:
+                # "la cifra oficial para la versión anterior del modelo, un 76,4 %": the figure
+                # in apposition to the segment before it
+                before = segments[-2][-40:] + segments[-1]
             mention.variant = of_a_variant(before, after)
         out.append(mention)
     return out
 
 
 #: Where what is said of a claim figure after it ends: a comma or a stop.
-_CLAIM_SEGMENT_END = re.compile(r"[,;.!?，；。！？]")
+_CLAIM_SEGMENT_END = re.compile(r"(?<!\d)[,.]|[,.](?!\d)|[;!?，；。！？]")
 
 
 def _targets_fallen_short_of(mentions: list[Mention]) -> list[Mention]:

@@ -58,16 +58,16 @@ CORPORA: dict[int, RedTeam] = {
         traps=26,
         genuine=6,
         floor=3,
-        # the closest vendor figure taken as the counterpart (r9_09, r9_10), a
-        # ceiling ("can't get it above the 62.0 mark") read as the vendor's (r9_16); r9_13
-        # and r9_01 hold since the sixteenth round (a claim said of a variant, "32K截断版本的
-        # 62.3", "66.8 for its fast sampling mode", is no counterpart while the headline claim
-        # is stated; "64 denoising steps" is a budget, no score). Since
-        # the sixteenth round: r9_20 (the vendor's own article in the first person) holds,
-        # a title naming the vendor's own channel being its voice; r9_15 and r9_24 hold, a
-        # target not reached ("nicht an die 83,8 heran") being the claim where the text
-        # states no other vendor figure for it
-        known_traps=frozenset({"r9_09", "r9_10", "r9_16"}),
+        # a ceiling ("can't get it above the 62.0 mark") read as the vendor's (r9_16). The
+        # closest vendor figure taken as the counterpart (r9_01, r9_09, r9_10, r9_13) holds
+        # since the sixteenth round: a claim said of a variant ("32K截断版本的62.3", "66.8 for
+        # its fast sampling mode", "für Prompts mit 32.000 Token Kontext", "para la versión
+        # anterior del modelo, un 76,4 %") is no counterpart while the headline claim is
+        # stated, and "64 denoising steps" is a budget, no score. Also since then: r9_20
+        # (the vendor's own article in the first person), a title naming the vendor's own
+        # channel being its voice; r9_15 and r9_24, a target not reached ("nicht an die 83,8
+        # heran") being the claim where the text states no other vendor figure for it
+        known_traps=frozenset({"r9_16"}),
         # r9_61 ("75.8%, against the official 83.8%" held against a footnote's 76.9) is read
         # right since a claim stated in its own clause is preferred as the counterpart
     ),
