@@ -69,7 +69,13 @@ from domain.claims.attribution import (
     trusted_parties,
 )
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
-from domain.claims.conditions import PRECISION_RE, condition_spans, extract_conditions
+from domain.claims.conditions import (
+    PRECISION_RE,
+    condition_spans,
+    extract_conditions,
+    stated_batch,
+    stated_width,
+)
 from domain.claims.coreference import (
     introductions,
     says_it_tested,
@@ -507,7 +513,7 @@ def _read_clause(
         and (
             if_clause
             or (ctx.tied and (c.stranger or c.evaluator is None))
-            or any(name in text[c.start : c.end] for name in ctx.tied_names)
+            or any(_names(text[c.start : c.end], name) for name in ctx.tied_names)
         )
     ]
     cues = [c for c in cues if c not in doubted]
@@ -745,8 +751,23 @@ def _figure_mentions(
             conditions=cond,
             generic_subject=generic,
         )
-        mention.unreached = _unreached(clause.text, fig.start)
-        if mention.attribution is not Attribution.INDEPENDENT:
+        mention.unreached = _unreached(clause.text, fig.start, fig.end, ctx.matcher.vendor_re)
+        # its own words: from the figure before it (or the clause's start) to the figure
+        # after it (or the clause's end): "con lote 64 ... sirve 5.900 tokens/s agregados, y
+        # un único usuario ve 680", "515 tokens por segundo en una sola H200, en BF16 y con
+        # lote 1"
+        earlier_end = max((f.end for f in figures if f.end <= fig.start), default=0)
+        later_start = min((f.start for f in figures if f.start >= fig.end), default=None)
+        local = clause.text[earlier_end:later_start]
+        mention.width, mention.batch = stated_width(local), stated_batch(local)
+        if mention.attribution is Attribution.INDEPENDENT:
+            # "Artificial Analysis测的是32K截断版本，在AA-LCR上测得57.1", "With speculative decoding
+            # mode on, ... measured 1,060 tokens/s": a test of a variant, in its own words
+            # before its figure (after any other figure)
+            earlier = [f.end for f in figures if f.end <= fig.start]
+            own = clause.text[max(earlier, default=0) : fig.start]
+            mention.variant = union("VARIANT_WORDS").search(own) is not None
+        else:
             # what the claim's own segment says of it, right before or after: "32K截断版本的62.3",
             # "the 66.8 DiffuSpace lists for its fast sampling mode"
             after = _CLAIM_SEGMENT_END.split(clause.text[fig.end : fig.end + 60], maxsplit=1)[0]
@@ -1016,6 +1037,8 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             benchmark = shared
         unit_name: str | None = "%" if "%" in rest else None
         conditions = extract_conditions(unit.cells[0] + " " + head)
+        row_width = stated_width(unit.cells[0] + " " + head)
+        row_batch = stated_batch(unit.cells[0] + " " + head)
         if _SPEED_HEADER.search(head) or _SPEED_HEADER.search(rest):
             unit_name, benchmark = "tok/s", None
         elif re.match(r"\s?(?:s|sec|ms)\b", rest) and union("LATENCY_WORDS").search(head):
@@ -1030,20 +1053,20 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             span = ModelSpan(0, len(head), head.strip(), is_target=False)
         if span is None and row_model is not None and not row_model.is_target:
             span = row_model  # "| Qwen3.5-35B-A3B + DFlash2 | 365 tok/s | 358 tok/s |"
-        out.append(
-            _mention(
-                ctx,
-                clause,
-                model_span=span,
-                # a table of sources: "| 官方报告 | 28.9% |", "| 我的复测 | 21.5% |"
-                cue=column_cue or row_cue or clause.source,
-                benchmark=benchmark,
-                value=tok.value,
-                unit=unit_name,
-                raw=cell,
-                conditions=conditions,
-            )
+        mention = _mention(
+            ctx,
+            clause,
+            model_span=span,
+            # a table of sources: "| 官方报告 | 28.9% |", "| 我的复测 | 21.5% |"
+            cue=column_cue or row_cue or clause.source,
+            benchmark=benchmark,
+            value=tok.value,
+            unit=unit_name,
+            raw=cell,
+            conditions=conditions,
         )
+        mention.width, mention.batch = row_width, row_batch
+        out.append(mention)
     return out
 
 
@@ -1204,7 +1227,7 @@ def analyze(
         lang=lang,
         target_named=bool(target_spans),
         subject_is_target=_subject_is_target(matcher, head, body),
-        vendor_voice=has_vendor_voice(body, matcher) or _vendor_channel(head, matcher),
+        vendor_voice=has_vendor_voice(body, matcher) or _vendor_channel(head, body, matcher),
         ambiguous=vendor_kinds(full, matcher, tied=tied),
         tied=tied,
         tied_names=tied_names(full, matcher) if tied else frozenset(),
@@ -1365,14 +1388,24 @@ def analyze(
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 
+def _names(text: str, name: str) -> bool:
+    """Does the text name ``name``: as a whole word for a Latin name ("Epoch AI" does not
+    name "AI Labs"), anywhere for a Chinese one ("高校课题组" names "课题组")?"""
+    if not name.isascii():
+        return name in text
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
+
+
 #: After a channel's name opening a title, what makes it the title's source line.
 _TITLE_BREAK = re.compile(r"\s*[:：|—–-]")
 
 
-def _vendor_channel(title: str | None, matcher: TargetMatcher) -> bool:
-    """Does the title name the vendor's own channel ("DiffuSpace官方公众号：…", "DiffuSpace's
-    official blog: …")? Its first person is then the vendor's, as on any vendor page."""
-    if not title:
+def _vendor_channel(title: str | None, body: str, matcher: TargetMatcher) -> bool:
+    """Does the title open on the vendor's own channel ("DiffuSpace官方公众号：…", "Blog
+    oficial da DiffuSpace: …")? Its first person is then the vendor's, as on any vendor page;
+    not when the body names that channel as a source ("DiffuSpace在官方公众号上宣称"), which
+    makes the title a quotation."""
+    if not title or union("VENDOR_CHANNEL").search(body):
         return False
     title = title.lstrip()
     before = union("CHANNEL_BEFORE_VENDOR").match(title)
@@ -1392,14 +1425,38 @@ def _vendor_channel(title: str | None, matcher: TargetMatcher) -> bool:
 _UNREACHED_GAP = re.compile(r"\s*(?:[\w'’]+\s+){0,2}$")
 
 
-def _unreached(text: str, start: int) -> bool:
-    """Is the figure at ``start`` the object of a target not reached ("I can't get near the
-    83.8", "Wir kommen nicht an die 83,8 heran", "No llego a los 515", "达不到515")?"""
+def _unreached(text: str, start: int, end: int, vendor_re: re.Pattern[str]) -> bool:
+    """Is the figure at ``start:end`` the claim a test did not reach: the object of a
+    target not reached, named as the vendor's around it ("I can't get near the advertised
+    83.8", "No llego a los 515 tokens por segundo del anuncio", "达不到官方的515")? A target
+    not named as the vendor's may be the tester's own earlier run or a rival's ("kommt
+    nicht an die 88,2 des ersten Laufs heran", "loin des 1 020 tokens/s de notre run")."""
     window = text[max(0, start - 60) : start]
     for m in union("UNREACHED").finditer(window):
-        if _UNREACHED_GAP.fullmatch(window, m.end()) and not re.search(r"\d", window[m.end() :]):
+        gap = window[m.end() :]
+        if not _UNREACHED_GAP.fullmatch(gap) or re.search(r"\d", gap):
+            continue
+        after = _CLAIM_SEGMENT_END.split(text[end : end + 40], maxsplit=1)[0]
+        named = f"{gap} {after}"
+        if (
+            union("VENDOR_CLAIM_WORDS").search(named)
+            or vendor_re.search(named)
+            or _LAUNCH_NOUN.search(named)
+        ):
             return True
     return False
+
+
+#: The launch or the announcement a figure is "of", or a word for it as announced: "del
+#: anuncio", "de l'annonce", "of the launch slide", "die angekündigten", "dichiarati",
+#: "do lançamento", "发布会".
+_LAUNCH_NOUN = re.compile(
+    r"\b(?:announcement|launch|anuncio|lanzamiento|annonce|lancement|Ankündigung|Vorstellung"
+    r"|anúncio|lançamento|annuncio|lancio|advertised|announced|claimed|promised|angekündigt\w*"
+    r"|beworben\w*|versprochen\w*|annoncé\w*|promis\w*|revendiqu\w*|anunciad\w*|prometid\w*"
+    r"|divulgad\w*|dichiarat\w*|annunciat\w*|promess\w*)\b|发布会?|宣传|宣称|官方",
+    re.IGNORECASE,
+)
 
 
 def _ran_a_benchmark(ctx: _Context, previous: _Clause | None, unit: Unit) -> bool:

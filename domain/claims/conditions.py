@@ -77,10 +77,47 @@ _BITS_OF_FORMAT = {
 }  # fmt: skip
 #: A precision of the KV cache or the activations, not of the weights: "FP8 KV cache",
 #: "cache KV em FP8", "KV-Cache in FP8".
-_CACHE_AFTER = re.compile(r"[\s-]*(?:KV|kv|cache|Cache|caché|activations?|Aktivierungen)\b")
-_CACHE_BEFORE = re.compile(
-    r"(?:KV|kv|cache|Cache|caché)[\s-]*(?:KV[\s-]*)?(?:em|en|in|à|a|im|auf|:)?\s*$"
+_CACHE_AFTER = re.compile(
+    r"[\s-]*(?:KV|kv|cache|Cache|caché|activations?|Aktivierungen|缓存|激活)", re.IGNORECASE
 )
+_CACHE_BEFORE = re.compile(
+    r"(?:KV|kv|cache|Cache|caché|缓存)[\s-]*(?:KV[\s-]*)?(?:em|en|in|à|a|im|auf|:|设为|为|使用)?"
+    r"\s*$"
+)
+#: A condition named to set it aside: "statt einer FP8-Konvertierung", "instead of INT4",
+#: "unlike the forum's batch 8", "而不是INT4版", "em vez do lote 8".
+_SET_ASIDE_BEFORE = re.compile(
+    r"(?:\b(?:instead\s+of|rather\s+than|unlike|statt|anstatt|anstelle|au\s+lieu\s+d[eu']?"
+    r"|plutôt\s+que|en\s+vez\s+de|en\s+lugar\s+de|em\s+vez\s+d[eoa]s?|ao\s+contrário\s+d[eoa]s?"
+    r"|different\s+from|anders\s+als|différents?\s+d[eu']s?|distint[oa]s?\s+d[eo]s?"
+    r"|diferentes?\s+d[eoa]s?|divers[oi]\s+da\w*"
+    r"|invece\s+d\w*|anziché)|而不是|而非|不同于)[^.;:!?。；：]{0,25}$",
+    re.IGNORECASE,
+)
+
+
+def stated_width(text: str) -> int | None:
+    """The one weight width a sentence states for its figure, or None when it states none,
+    several ("INT4 ... BF16"), or one it sets aside ("statt einer FP8-Konvertierung")."""
+    widths: set[int] = set()
+    for m in PRECISION_RE.finditer(text):
+        if _of_the_cache(text, m) or _SET_ASIDE_BEFORE.search(text, 0, m.start()):
+            continue
+        widths |= bit_widths(m.group(0))
+    return widths.pop() if len(widths) == 1 else None
+
+
+def stated_batch(text: str) -> str | None:
+    """The one batch size a sentence states for its figure ("single-user" is 1), or None
+    when it states none, several ("lote 1 e lote 64"), or one it sets aside ("unlike the
+    forum's batch 8")."""
+    sizes = set()
+    for m in BATCH_RE.finditer(text):
+        if _SET_ASIDE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            continue
+        raw = next(g for g in m.groups() if g).lower()
+        sizes.add("1" if raw == "single-user" else raw)
+    return sizes.pop() if len(sizes) == 1 else None
 
 
 def _of_the_cache(text: str, m: re.Match[str]) -> bool:

@@ -289,8 +289,9 @@ def _ties(sentence: str, matcher: TargetMatcher) -> bool:
 
 
 #: A name written as one: inner capitals or digits ("BenchLab", "CodeBench", "H2O.ai") or
-#: capitals only ("LMSYS"); a capitalised common noun (German "Zahlen") is none.
-_NAME_TOKEN = re.compile(r"\b[A-Z][a-z]+[A-Z0-9][\w.-]*|\b[A-Z]{2,}[a-z]*\b")
+#: capitals only, four or more ("LMSYS"); a capitalised common noun (German "Zahlen") or a
+#: short acronym ("AI" of "Together AI", which "Epoch AI" also has) is none.
+_NAME_TOKEN = re.compile(r"\b[A-Z][a-z]+[A-Z0-9][\w.-]*|\b[A-Z]{4,}[a-z]*\b")
 
 
 def tied_names(text: str, matcher: TargetMatcher) -> frozenset[str]:

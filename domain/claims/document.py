@@ -6,7 +6,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from domain.claims.conditions import bit_widths
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
 from domain.claims.targets import matcher_for
@@ -75,17 +74,9 @@ def _like_for_like(claim: Mention, m: Mention) -> bool:
     ours, theirs = _hardware(m), _hardware(claim)
     if ours and theirs and not ours & theirs:
         return False
-    mine = bit_widths(m.conditions.get("precision"))
-    claimed = bit_widths(claim.conditions.get("precision"))
-    if mine and claimed and not mine & claimed:
+    if m.width is not None and claim.width is not None and m.width != claim.width:
         return False
-    batches = {_batch(m.conditions.get("batch")), _batch(claim.conditions.get("batch"))}
-    return None in batches or len(batches) == 1
-
-
-def _batch(raw: str | None) -> str | None:
-    """A batch condition as a size: "single-user" is batch 1."""
-    return "1" if raw == "single-user" else raw
+    return m.batch is None or claim.batch is None or m.batch == claim.batch
 
 
 def _matching_claims(m: Mention, claims: Sequence[Mention]) -> list[Mention]:
@@ -114,8 +105,9 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     if m.value is None or not candidates:
         return None
     # the headline claim before one for a variant ("66.8 for its fast sampling mode", "für
-    # Prompts mit 32.000 Token Kontext"), even when the variant's is closer or attributed
-    candidates = [c for c in candidates if not c.variant] or candidates
+    # Prompts mit 32.000 Token Kontext"), even when the variant's is closer or attributed;
+    # for a test of a variant ("Artificial Analysis测的是32K截断版本"), the variant's claim
+    candidates = [c for c in candidates if c.variant == m.variant] or candidates
     # a figure the text attributes to the vendor is the claim, before any unattributed one
     # ("Model card says 101.8 tok/s" before a forum summary's bare "55.1, 57.9 and 60.4")
     candidates = [c for c in candidates if not c.by_default] or candidates

@@ -203,6 +203,8 @@ _ITEM_WORDS = (
     r"|Aufgaben|Probleme|Fragen|Items|problèmes|tâches|exercices|énigmes|problemas|preguntas"
     r"|tareas|ejercicios|questões|perguntas|tarefas|exercícios|problemi|domande|compiti"
     r"|esercizi|quesiti|道?题|个问题|项任务"
+    # repeats of a run: "across the 5 runs", "über 3 Läufe", "sur 5 passages"
+    r"|runs|seeds|Läufe\w*|Durchläufe\w*|passages|passes|ejecuciones|execuções|esecuzioni"
     # "321 of 500 resolved": what the items were
     r"|resolved|solved|passed|correct|résolu\w*|réussi\w*|gelöst|bestanden|richtig"
     r"|resuelt\w*|correct[oa]s|resolvid\w*|corret[oa]s|risolt\w*|superat\w*|corrett\w*)"
@@ -385,7 +387,11 @@ def _is_spread(clause: str, pos: int) -> bool:
         return False
     if _RESULT_IN_GAP.search(gap):
         return False  # "Il margine d'errore su 198 domande è ampio ma il nostro risultato è"
-    return all(COUNT_NOUN_AFTER.match(gap[m.end() :]) for m in re.finditer(r"\d+", gap))
+    counts = list(re.finditer(r"\d+", gap))
+    if not all(COUNT_NOUN_AFTER.match(gap[m.end() :]) for m in counts):
+        return False
+    # after a count, only a short link to the value: "wegen der nur 198 Fragen bei rund"
+    return not counts or len(gap) - counts[-1].end() <= 25
 
 
 #: A month's number in "12/2026" or "04/2026": part of a date or a report's number.

@@ -105,6 +105,11 @@ class Mention:
     #: sampling mode", "32K截断版本的62.3"): a claim a test is held to only when no claim for
     #: the headline setting exists.
     variant: bool = False
+    #: The weight width and batch size stated for this figure in its own words ("the
+    #: eight-bit conversion ... ran at 31 tokens/s", "Con lote 64, ... 5.610 tokens/s"):
+    #: speed is compared like for like on them (see ``conditions.stated_width``).
+    width: int | None = None
+    batch: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The mention as the CLI prints it."""

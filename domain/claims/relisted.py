@@ -31,6 +31,30 @@ _NEGATED = re.compile(
     r"\b(?:not|no|never|nicht|nie|kein\w*|pas|jamais|nunca|não|nem|non|mai)\b|并非|不是|没有|未",
     re.IGNORECASE,
 )
+#: A relative clause in the present tense, which makes the statement a rule of the board,
+#: not something said of one result: "Ergebnisse, die vom Hersteller eingereicht werden",
+#: "results that are submitted by the developer" ("Ausgaben, die vom Hersteller übermittelt
+#: wurden" is said of one).
+_RELATIVE = re.compile(r"\b(?:that|which|die|der|das|welche\w*|qui|que|che|cui)\b", re.I)
+_PRESENT = re.compile(
+    r"\b(?:are|is|get|werden|wird|sont|est|son|es|são|é|vengono|viene|sono)\b", re.I
+)
+
+
+def _a_rule(sentence: str, m: re.Match[str]) -> bool:
+    """Is the submission said in a present-tense relative clause (a rule, not a result)?"""
+    before = sentence[max(0, m.start() - 25) : m.start()]
+    after = sentence[m.end() : m.end() + 12]
+    return bool(_RELATIVE.search(before) and (_PRESENT.search(before) or _PRESENT.search(after)))
+
+
+#: A possessive before tests in scare quotes: whose tests they are ("i «suoi test»",
+#: "his 'benchmarks'", "ses « mesures »", "seine „Tests“", "他的“测试”").
+_POSSESSIVE = re.compile(
+    r"\b(?:his|her|their|its|seine?n?|ihre?n?|ses|leurs?|sus|seus|suas|suoi|sue|loro)\b"
+    r"|\w['’]s\s*$|他的|她的|他们的|其",
+    re.IGNORECASE,
+)
 #: A contrast after the statement: the sentence goes on to someone else's result.
 _CONTRAST_AFTER = re.compile(
     r"\b(?:but|however|whereas|while|aber|doch|jedoch|mais|alors\s+que|pero|mientras|mas"
@@ -60,6 +84,7 @@ def _vendor_submission(sentence: str, matcher: TargetMatcher) -> bool:
         m
         for m in union("VENDOR_SUBMISSION").finditer(sentence)
         if not _NEGATED.search(sentence[max(0, m.start() - 25) : m.start()])
+        and not _a_rule(sentence, m)
     ]
     for m in union("SUBMITTED_BY").finditer(sentence):
         if m.group(0) == "由":
@@ -67,10 +92,10 @@ def _vendor_submission(sentence: str, matcher: TargetMatcher) -> bool:
             vendor = matcher.vendor_re.match(near)
             if vendor and re.search(r"提交|上传|申报", near[vendor.end() : vendor.end() + 10]):
                 hits.append(m)
-        elif matcher.vendor_re.match(sentence[m.end() :].lstrip()) and not _NEGATED.search(
-            sentence[max(0, m.start() - 25) : m.start()]
-        ):
-            hits.append(m)
+        elif matcher.vendor_re.match(sentence[m.end() :].lstrip()):
+            before = sentence[max(0, m.start() - 25) : m.start()]
+            if not _NEGATED.search(before) and not _a_rule(sentence, m):
+                hits.append(m)
     return any(not _CONTRAST_AFTER.search(sentence, m.end()) for m in hits)
 
 
@@ -87,13 +112,17 @@ def _scare_quoted(text: str) -> list[tuple[str, int]]:
     out = []
     for _, sentence in _sentences(text):
         so_called = union("SO_CALLED_TESTS").search(sentence)
-        if so_called is not None:
+        if so_called is not None and _POSSESSIVE.search(
+            sentence, max(0, so_called.start() - 8), so_called.start()
+        ):
             out.append((sentence, so_called.start()))  # "His so-called tests are the slides"
             continue
         for m in _QUOTED.finditer(sentence):
             inner = m.group(1).strip()
-            before = sentence[max(0, m.start() - 12) : m.start()].split()
-            if words.fullmatch(inner) or (before and words.fullmatch(f"{before[-1]} {inner}")):
+            before = sentence[max(0, m.start() - 8) : m.start()]
+            last = before.split()[-1] if before.split() else ""
+            tests = words.fullmatch(inner) or words.fullmatch(f"{last} {inner}")
+            if tests and (_POSSESSIVE.search(inner) or _POSSESSIVE.search(before)):
                 out.append((sentence, m.start()))
                 break
     return out

@@ -58,16 +58,18 @@ CORPORA: dict[int, RedTeam] = {
         traps=26,
         genuine=6,
         floor=3,
-        # a ceiling ("can't get it above the 62.0 mark") read as the vendor's (r9_16). The
+        # a ceiling ("can't get it above the 62.0 mark") read as the vendor's (r9_16); a target
+        # not reached that nothing names as the vendor's ("nicht an die 83,8 heran", r9_15:
+        # red team 25 showed that such a target may be the tester's own earlier run). The
         # closest vendor figure taken as the counterpart (r9_01, r9_09, r9_10, r9_13) holds
         # since the sixteenth round: a claim said of a variant ("32K截断版本的62.3", "66.8 for
         # its fast sampling mode", "für Prompts mit 32.000 Token Kontext", "para la versión
         # anterior del modelo, un 76,4 %") is no counterpart while the headline claim is
         # stated, and "64 denoising steps" is a budget, no score. Also since then: r9_20
-        # (the vendor's own article in the first person), a title naming the vendor's own
-        # channel being its voice; r9_15 and r9_24, a target not reached ("nicht an die 83,8
-        # heran") being the claim where the text states no other vendor figure for it
-        known_traps=frozenset({"r9_16"}),
+        # (the vendor's own article in the first person), a title opening on the vendor's own
+        # channel being its voice; r9_24, a target not reached and named as the vendor's ("No
+        # llego a los 515 ... del anuncio") being the claim where the text states no other
+        known_traps=frozenset({"r9_15", "r9_16"}),
         # r9_61 ("75.8%, against the official 83.8%" held against a footnote's 76.9) is read
         # right since a claim stated in its own clause is preferred as the counterpart
     ),
@@ -143,6 +145,35 @@ CORPORA: dict[int, RedTeam] = {
     # submission rule leaves out because weights are "fournis par l'éditeur" in genuine
     # tests) and r24_08 ("His so-called tests", the party named only after) still leak
     24: RedTeam(traps=12, genuine=24, floor=24, known_traps=frozenset({"r24_04", "r24_08"})),
+    # 25: against the narrowed rules of red team 24 and the round's later ones (a target not
+    # reached, a variant's claim, batch and width): 17 regressions, 14 of them genuine
+    # reports read the wrong way round (a tester's own earlier run or a rival's figure made
+    # the claim, a test of a variant held to the headline claim, a batch or width read from
+    # another figure or one set aside, "AI" of "Together AI" tying "Epoch AI"), none a false
+    # "independent"; all closed by reading each figure's own words (its width and batch
+    # between the figures around it, a variant in the test's words before its figure), a
+    # target only when named as the vendor's, whole names only. Nine traps leak as they did
+    # before the round (widths in Italian and Chinese words, relays fronted or after a dash,
+    # a submission sentence naming a second model, quotes followed by the vendor's name, the
+    # channel at a title's end, a tie by a plain name, "The page says Vectara measured")
+    25: RedTeam(
+        traps=20,
+        genuine=12,
+        floor=12,
+        known_traps=frozenset(
+            {
+                "r25_09",
+                "r25_10",
+                "r25_12",
+                "r25_13",
+                "r25_14",
+                "r25_15",
+                "r25_16",
+                "r25_19",
+                "r25_20",
+            }
+        ),
+    ),
 }
 
 

@@ -313,16 +313,22 @@ def test_a_french_negation_with_its_adverb() -> None:
 SHORT_OF = (
     "Wir haben Orca-9B mit den offiziellen BF16-Gewichten auf zwei H200 durch GPQA Diamond "
     "geschickt, mit fünf Seeds.\n\n"
-    "Wir kommen bei Weitem nicht an die 83,8 Prozent heran: wir haben im Schnitt 74,6 Prozent "
-    "auf GPQA Diamond gemessen.{claim}"
+    "Wir kommen bei Weitem nicht an die {target}: wir haben im Schnitt 74,6 Prozent auf GPQA "
+    "Diamond gemessen."
 )
 
 
 def test_a_target_not_reached_is_the_claim_a_test_falls_short_of() -> None:
-    result = analyze(SHORT_OF.format(claim=""), ORCA)
+    result = analyze(SHORT_OF.format(target="angekündigten 83,8 Prozent heran"), ORCA)
     assert result.verdict is Verdict.INDEPENDENT_DISPUTES, result.reasons
     target = next(m for m in result.mentions if m.value == 83.8)
     assert target.attribution is Attribution.VENDOR
+
+
+def test_a_target_nothing_names_as_the_vendors_may_be_the_testers_own_run() -> None:
+    result = analyze(SHORT_OF.format(target="75,2 Prozent des ersten Laufs heran"), ORCA)
+    earlier = next(m for m in result.mentions if m.value == 75.2)
+    assert earlier.attribution is not Attribution.VENDOR or not earlier.unreached
 
 
 @pytest.mark.parametrize(
@@ -330,7 +336,8 @@ def test_a_target_not_reached_is_the_claim_a_test_falls_short_of() -> None:
     [
         "No llego a los 515 tokens por segundo del anuncio: mido 302 tokens por segundo de "
         "mediana en 200 peticiones con Orca-9B en una H200.",
-        "Con Orca-9B non arrivo ai 515 token al secondo: misuro 302 token al secondo su una H200.",
+        "Con Orca-9B non arrivo ai 515 token al secondo dichiarati: misuro 302 token al secondo "
+        "su una H200.",
     ],
 )
 def test_a_speed_not_reached_is_the_claim_in_every_language(text: str) -> None:
