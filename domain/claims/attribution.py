@@ -856,7 +856,7 @@ def find_cues(
         cues = [
             c for c in cues if c.kind is not Attribution.INDEPENDENT or c.evaluator not in names
         ]
-    relay = next((c for c in cues if _relays_test(text, c)), None)
+    relay = next((c for c in cues if _relays_test(text, c, matcher)), None)
     if relay is not None:
         # "Vectara measured 509 tokens per second on a single H200, according to DiffuSpace's
         # announcement": a test known only from the vendor's words is the vendor's claim;
@@ -889,7 +889,12 @@ _RELATIVE_BEFORE = re.compile(
 )
 
 
-def _relays_test(text: str, cue: Cue) -> bool:
+#: After a relay's "according to <vendor>": its end, or the vendor's communication and then
+#: its end ("according to DiffuSpace's announcement,").
+_RELAY_END = re.compile(r"(?:['’]s?(?:\s+[\w-]+){1,2})?\s*(?:[.,;:)），。；]|$)")
+
+
+def _relays_test(text: str, cue: Cue, matcher: TargetMatcher) -> bool:
     """Is the cue the vendor's "according to" set off by a comma or a bracket after a test
     it relays ("X measured 509 tok/s in its lab, according to DiffuSpace's announcement"),
     not the source of a figure right before it ("below the 515 tok/s according to
@@ -902,6 +907,10 @@ def _relays_test(text: str, cue: Cue) -> bool:
     before = text[max(0, cue.start - 25) : cue.start]
     if not before.rstrip().endswith((",", "，", "(", "（")) or _RELATIVE_BEFORE.search(before):
         return False
+    rest = text[cue.end :]
+    vendor = matcher.vendor_re.search(rest, 0, 30)
+    if vendor is None or not _RELAY_END.match(rest, vendor.end()):
+        return False  # ", segundo a DiffuSpace idênticos aos do lançamento": of something else
     return _FIGURE_BEFORE.search(before.rstrip(" ,，(（")) is None
 
 

@@ -294,6 +294,14 @@ def _ties(sentence: str, matcher: TargetMatcher) -> bool:
 _NAME_TOKEN = re.compile(r"\b[A-Z][a-z]+[A-Z0-9][\w.-]*|\b[A-Z]{4,}[a-z]*\b")
 
 
+#: A demonstrative right before a body's kind: "这个课题组", "该机构", "this lab", "ce labo".
+_POINTED_AT = re.compile(
+    r"(?:这个|这家|该|此|\b(?:this|that|the\s+same|diese[rsm]?|ce|cet|cette|este|esta|esse|essa"
+    r"|questo|questa|quel))\s*$",
+    re.IGNORECASE,
+)
+
+
 def tied_names(text: str, matcher: TargetMatcher) -> frozenset[str]:
     """The names, other than the vendor's, in the sentences that tie someone to the vendor
     ("BenchLab 自去年起隶属于 DiffuSpace"): a tester called by one of them is the vendor's
@@ -309,8 +317,13 @@ def tied_names(text: str, matcher: TargetMatcher) -> frozenset[str]:
         for m in _NAME_TOKEN.finditer(sentence):
             if not matcher.vendor_re.search(m.group(0)) and not matcher.find(m.group(0)):
                 names.add(m.group(0))
-        # "这个课题组今年的全部经费都来自DiffuSpace": a body named by its kind is tied too
-        names.update(m.group(0) for m in union("THIRD_PARTY_BODIES").finditer(sentence))
+        # "这个课题组今年的全部经费都来自DiffuSpace": a body named by its kind and pointed at is
+        # tied too (not "清华大学", which names one university, not every one)
+        names.update(
+            m.group(0)
+            for m in union("THIRD_PARTY_BODIES").finditer(sentence)
+            if _POINTED_AT.search(sentence, max(0, m.start() - 6), m.start())
+        )
     return frozenset(names)
 
 

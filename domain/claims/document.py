@@ -101,13 +101,19 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     """The vendor figure an independent figure speaks to: same benchmark (exact version),
     comparable unit, like-for-like hardware for speed; the closest value when there are
     several (the charitable reading)."""
-    candidates = [c for c in _matching_claims(m, claims) if _like_for_like(c, m)]
-    if m.value is None or not candidates:
+    matching = _matching_claims(m, claims)
+    if m.value is None:
         return None
+    like = [c for c in matching if _like_for_like(c, m)]
     # the headline claim before one for a variant ("66.8 for its fast sampling mode", "für
     # Prompts mit 32.000 Token Kontext"), even when the variant's is closer or attributed;
     # for a test of a variant ("Artificial Analysis测的是32K截断版本"), the variant's claim
-    candidates = [c for c in candidates if c.variant == m.variant] or candidates
+    candidates = [c for c in like if c.variant == m.variant] or like
+    copy = _copy_set_aside(m, matching, candidates)
+    if copy is not None:
+        return copy
+    if not candidates:
+        return None
     # a figure the text attributes to the vendor is the claim, before any unattributed one
     # ("Model card says 101.8 tok/s" before a forum summary's bare "55.1, 57.9 and 60.4")
     candidates = [c for c in candidates if not c.by_default] or candidates
@@ -115,8 +121,27 @@ def _counterpart(m: Mention, claims: Sequence[Mention]) -> Mention | None:
     candidates = [c for c in candidates if not c.carried] or candidates
     # a speed claim made on the figure's own hardware before one that names none
     candidates = [c for c in candidates if _hardware(c) & _hardware(m)] or candidates
-
     return min(candidates, key=lambda c: abs((c.value or 0.0) - (m.value or 0.0)))
+
+
+def _copy_set_aside(
+    m: Mention, matching: Sequence[Mention], kept: Sequence[Mention]
+) -> Mention | None:
+    """A claim the text attributes to the vendor, equal to the figure, that the like-for-like
+    and variant preferences set aside ("lists the preview version at 83.8" beside a
+    fast-mode claim, an INT4 page relisting the BF16 680): the figure is a possible copy of
+    it, whatever else it could be held to."""
+    return next(
+        (
+            c
+            for c in matching
+            if c not in kept
+            and abs((c.value or 0.0) - (m.value or 0.0)) <= 0.1
+            and not c.by_default
+            and not c.carried
+        ),
+        None,
+    )
 
 
 def _other_version(m: Mention, claims: Sequence[Mention]) -> Mention | None:

@@ -149,7 +149,8 @@ NOT_A_SCORE_AFTER = re.compile(
     rf"|sotto|sopra)\w*\s+{_TO_THE_CLAIM}(?:number\s+on\s+the\s+|figure\s+)?{_CLAIM_WORD}"
     # a budget of steps or turns: "a 200-step budget", "150 agent steps", "64 denoising
     # steps", "最多200步的预算"
-    r"|-?(?:[a-zäöüéèàçñ]+\s+)?(?:(?:steps?|turns?|Schritte?n?|étapes?|pasos?|passos?|passi)\b"
+    r"|-?(?:(?!(?:in|at|on|of|per|each|by|im|am|pro|por|par|en|de|à)\s)[a-zäöüéèàçñ]+\s+)?"
+    r"(?:(?:steps?|turns?|Schritte?n?|étapes?|pasos?|passos?|passi)\b"
     r"|步)"
     # a count as a modifier: "a 50-instance subset", "a 100-problem sample", "5-shot"
     r"|-(?:instances?|tasks?|problems?|questions?|samples?|items?|examples?|prompts?|shot"
@@ -203,8 +204,6 @@ _ITEM_WORDS = (
     r"|Aufgaben|Probleme|Fragen|Items|problèmes|tâches|exercices|énigmes|problemas|preguntas"
     r"|tareas|ejercicios|questões|perguntas|tarefas|exercícios|problemi|domande|compiti"
     r"|esercizi|quesiti|道?题|个问题|项任务"
-    # repeats of a run: "across the 5 runs", "über 3 Läufe", "sur 5 passages"
-    r"|runs|seeds|Läufe\w*|Durchläufe\w*|passages|passes|ejecuciones|execuções|esecuzioni"
     # "321 of 500 resolved": what the items were
     r"|resolved|solved|passed|correct|résolu\w*|réussi\w*|gelöst|bestanden|richtig"
     r"|resuelt\w*|correct[oa]s|resolvid\w*|corret[oa]s|risolt\w*|superat\w*|corrett\w*)"
@@ -369,10 +368,22 @@ _SPREAD_GAP = re.compile(r"^(?:[^\d.,;!?]|\d+\s+(?=[^\W\d]+))*$")
 
 
 #: Between a spread's name and a number, what makes the number something else: a contrast
-#: or a result's own name ("ma il nostro risultato medio è 74,8").
+#: ("ma il nostro risultato medio è 74,8"; "the standard deviation of a model's average
+#: score is around 1.5" is a spread).
 _RESULT_IN_GAP = re.compile(
-    r"\b(?:but|result\w*|score\w*|mean|average|aber|Ergebnis\w*|Mittel\w*|mais|résultat\w*"
-    r"|moyenne|pero|resultado\w*|media|promedio|mas|média|ma|risultat\w*)\b|但|结果|平均|得分",
+    r"\b(?:but|however|whereas|aber|jedoch|mais|pero|mas|ma|però)\b|但|而|不过", re.IGNORECASE
+)
+#: Repeats of a run, counted between a spread's name and its value: "across the 5 runs".
+_RUN_WORDS = re.compile(
+    r"^[\s-]?(?:runs|seeds|passes|Läufen?|Durchläufen?|passages|ejecuciones|execuções"
+    r"|esecuzioni|次)\b",
+    re.IGNORECASE,
+)
+#: After a count, what may link a spread's name to its value: "wegen der nur 198 Fragen bei
+#: rund", "across the 5 runs was", "sur 198 questions d'environ" (not "sind die", "landet bei").
+_SPREAD_LINK = re.compile(
+    r"^[\s,]*(?:(?:bei|um|von|at|of|is|was|around|about|roughly|rund|etwa|liegt|lag|de|d['’]"
+    r"|est|était|environ|es|fue|era|de|unos|é|foi|era|cerca|di|è|circa|ca\.|约|为|是)\s*)*$",
     re.IGNORECASE,
 )
 
@@ -388,10 +399,17 @@ def _is_spread(clause: str, pos: int) -> bool:
     if _RESULT_IN_GAP.search(gap):
         return False  # "Il margine d'errore su 198 domande è ampio ma il nostro risultato è"
     counts = list(re.finditer(r"\d+", gap))
-    if not all(COUNT_NOUN_AFTER.match(gap[m.end() :]) for m in counts):
+    if not all(
+        COUNT_NOUN_AFTER.match(gap[m.end() :]) or _RUN_WORDS.match(gap[m.end() :]) for m in counts
+    ):
         return False
-    # after a count, only a short link to the value: "wegen der nur 198 Fragen bei rund"
-    return not counts or len(gap) - counts[-1].end() <= 25
+    if not counts:
+        return True
+    # after a count and its noun, only a link to the value: "198 Fragen bei rund"
+    noun = COUNT_NOUN_AFTER.match(gap[counts[-1].end() :]) or _RUN_WORDS.match(
+        gap[counts[-1].end() :]
+    )
+    return noun is not None and _SPREAD_LINK.match(gap[counts[-1].end() + noun.end() :]) is not None
 
 
 #: A month's number in "12/2026" or "04/2026": part of a date or a report's number.

@@ -140,6 +140,8 @@ def _owns_quoted_tests(party: str, quoted: list[tuple[str, int]], matcher: Targe
             if not found:
                 continue
             between, after = sentence[found[-1] : at], sentence[at : at + 40]
+            if re.match(rf"^[^,]{{0,20}},\s*{_RELATIVE.pattern}", between, re.I):
+                continue  # "Epoch AI, die YouTubern und ihren „Tests“ misstraut": others' tests
             if not matcher.vendor_re.search(between) and not matcher.vendor_re.search(after):
                 return True
     return False
@@ -173,14 +175,23 @@ def relisted(text: str, mentions: list[Mention], matcher: TargetMatcher) -> list
     ]
 
 
+def _another_figure(sentence: str, m: Mention) -> bool:
+    """Does the sentence give a figure other than the result's own?"""
+    values = {float(v.replace(",", ".")) for v in re.findall(r"\d+(?:[.,]\d+)?", sentence)}
+    return any(m.value is None or abs(v - m.value) > 0.6 for v in values if v >= 10)
+
+
 def _submitted(m: Mention, sentences: list[tuple[int, str]], submissions: list[int]) -> bool:
     """Is one of the sentences calling a result the vendor's submission the result's own,
     the next one in its paragraph, or one naming the same party?"""
     quote = " ".join(m.quote.split())
     own = [i for i, (_, s) in enumerate(sentences) if " ".join(s.split()) in quote or quote in s]
     for i in submissions:
-        if i in own or any(i == j + 1 and sentences[i][0] == sentences[j][0] for j in own):
+        if i in own:
             return True
+        next_one = any(i == j + 1 and sentences[i][0] == sentences[j][0] for j in own)
+        if next_one and not _another_figure(sentences[i][1], m):
+            return True  # not "Il 73,6 dello sviluppatore è una riga a parte": another figure's
         if m.evaluator and m.evaluator.lower() in sentences[i][1].lower():
             return True
     return False

@@ -94,9 +94,10 @@ CORPORA: dict[int, RedTeam] = {
     14: RedTeam(traps=30, genuine=6, floor=4),
     # 15: against the real3 round's reading details (source rows, a model column, names
     # with a serving tail, disclaimers of identity)
-    # r15_19 (a row measured at batch 8 held against the batch-1 claim) holds since the
-    # sixteenth round: speed is like for like only at the same batch size
-    15: RedTeam(traps=30, genuine=6, floor=5),
+    # r15_19: a row measured at batch 8 held against the batch-1 claim (before the round too;
+    # the sixteenth round reads batch sizes per figure, but the claim's "en BF16 y con lote 1"
+    # comes after a conjunction, where a figure's own words are taken to end)
+    15: RedTeam(traps=30, genuine=6, floor=5, known_traps=frozenset({"r15_19"})),
     # 16: against testers and leaderboards named by their own names and "independent tests
     # will have to show"; r16_05 (a partner's speed quoted by the vendor: "Vectara measured
     # 509 tokens per second ..., according to DiffuSpace's announcement") holds since the
@@ -174,6 +175,13 @@ CORPORA: dict[int, RedTeam] = {
             }
         ),
     ),
+    # 26: a regression probe against the mends of red team 25: 16 texts the code from before
+    # the round read right and the mended rules read wrong (3 false "independent", 5
+    # reversed, 8 missed: a copy of a claim held to another variant's or width's claim, a
+    # variant read from "the default mode", conditions read from the next figure or a plan,
+    # "in turn" as a step budget, "5 passages de 57,1" as a count, a relay about the
+    # weights, "大学" tying every university); all 26 right after the mends
+    26: RedTeam(traps=16, genuine=10, floor=10),
 }
 
 
