@@ -98,6 +98,9 @@ class Settings(BaseSettings):
     delivery_retry_base: float = 2.0
     # `crawl` waits this long at most for Telegram's retry_after before leaving the rest queued.
     delivery_max_wait: float = 60.0
+    # Least time between two messages to one chat (or the console); Telegram allows about one
+    # a second in a private chat. Groups and channels keep their own 3 s.
+    delivery_chat_interval: float = Field(default=1.0, ge=0)
 
     @field_validator("telegram_chat_ids", "telegram_operator_chat_ids", mode="before")
     @classmethod

@@ -15,7 +15,7 @@ from jobs.context import AppContext
 from jobs.crawl import CrawlOutcome, crawl_source, make_runner
 from jobs.reports import UserInputError
 from jobs.scheduler import build_scheduler, crawl_job_id
-from notifier.delivery import ConsoleSender, Deliverer, Sender, send_digests
+from notifier.delivery import ConsoleSender, Deliverer, Pacer, Sender, send_digests
 from storage import queries
 from storage.ledger import sync_claims
 from storage.models import utcnow
@@ -40,6 +40,7 @@ def _deliverer(ctx: AppContext, sender: Sender) -> Deliverer:
         sender,
         max_attempts=ctx.settings.delivery_max_attempts,
         retry_base=ctx.settings.delivery_retry_base,
+        pacer=Pacer(per_chat_interval=ctx.settings.delivery_chat_interval),
     )
 
 

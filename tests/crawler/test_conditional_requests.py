@@ -21,7 +21,7 @@ from scrapy.utils.test import get_crawler
 from crawler.httpcache import NOT_MODIFIED_KEY, RevalidateCacheMiddleware
 from crawler.settings import scrapy_settings
 from settings import Settings
-from tests.conftest import base_env, run_modelwatch
+from tests.conftest import base_env, run_modelwatch, run_modelwatch_each
 from tests.fakes.github import FakeGitHub
 from tests.fakes.modelscope import FakeModelScope
 
@@ -247,16 +247,38 @@ def json_out(env: dict[str, str], *args: str) -> Any:
     return json.loads(result.stdout)
 
 
-def history(env: dict[str, str], source: str, metric: str | None = None) -> list[dict[str, Any]]:
-    rows = json_out(env, "history", MODEL_KEY, "--since", "30d")
+HISTORY = ("history", MODEL_KEY, "--since", "30d")
+
+
+def history_in(rows: Any, source: str, metric: str | None = None) -> list[dict[str, Any]]:
     return [r for r in rows if r["source"] == source and metric in (None, r["metric"])]
 
 
-def source_status(env: dict[str, str], source: str) -> dict[str, Any]:
-    report = json_out(env, "status")
+def status_in(report: Any, source: str) -> dict[str, Any]:
     sources = report["sources"] if isinstance(report, dict) else report
     (status,) = [s for s in sources if s["source"] == source]
     return status
+
+
+def history(env: dict[str, str], source: str, metric: str | None = None) -> list[dict[str, Any]]:
+    return history_in(json_out(env, *HISTORY), source, metric)
+
+
+def source_status(env: dict[str, str], source: str) -> dict[str, Any]:
+    return status_in(json_out(env, "status"), source)
+
+
+def history_and_status(
+    env: dict[str, str], source: str, metric: str | None = None
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """`history` and `source_status` together: both commands in one child process."""
+    results = run_modelwatch_each(
+        [[*HISTORY, "--format", "json"], ["status", "--format", "json"]], env
+    )
+    for result in results:
+        assert result.returncode == 0, f"{result.args}: {result.stdout}{result.stderr}"
+    rows, report = (json.loads(r.stdout) for r in results)
+    return history_in(rows, source, metric), status_in(report, source)
 
 
 REPO = "DiffuSpace/Clover"
@@ -297,10 +319,10 @@ def test_an_unchanged_cycle_costs_only_304s_and_still_records_the_numbers(tmp_pa
     # Everything but the repo and the org listing (which shows the star count too).
     assert github.not_modified_count == before + 5
 
-    stars = history(env, "github", "stars")
+    stars, status = history_and_status(env, "github", "stars")
     assert [r["value"] for r in stars] == [1200, 1200, 1205]  # the 304 cycle is recorded too
     assert len({r["observed_at"] for r in stars}) == 3
-    assert not source_status(env, "github")["failing"]
+    assert not status["failing"]
 
 
 @pytest.mark.e2e
@@ -310,9 +332,8 @@ def test_a_server_error_after_a_stored_answer_fails_the_source_and_adds_nothing(
     github.fail_next(500, times=3, path_contains=f"/repos/{REPO}")  # the try and two retries
     result = crawl(env, "github", expect=2)
     assert "HTTP 500" in result.stdout
-    status = source_status(env, "github")
+    rows, status = history_and_status(env, "github")
     assert status["failing"] and "HTTP 500" in status["last_error"]
-    rows = history(env, "github")
     assert rows and len({r["observed_at"] for r in rows}) == 1  # the stored answer did not stand in
 
 

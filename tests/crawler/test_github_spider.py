@@ -364,7 +364,12 @@ def test_repo_read_observation_names_the_requested_id_only_on_a_rename():
 
 @pytest.mark.e2e
 def test_crawl_stores_a_repos_numbers_then_a_spent_budget_fails_clearly(tmp_path):
-    from tests.crawler.test_conditional_requests import crawl, history, platform_env, source_status
+    from tests.crawler.test_conditional_requests import (
+        crawl,
+        history_and_status,
+        platform_env,
+        source_status,
+    )
     from tests.fakes.github import FakeGitHub
 
     repo = "DiffuSpace/Clover"
@@ -394,10 +399,9 @@ def test_crawl_stores_a_repos_numbers_then_a_spent_budget_fails_clearly(tmp_path
         assert fake.errors == []
 
     assert "GitHub rate limit exhausted (0 of 60 requests left)" in result.stdout
-    status = source_status(env, "github")
+    rows, status = history_and_status(env, "github")
     assert status["failing"] and "rate limit exhausted" in status["last_error"]
     assert "MODELWATCH_GITHUB_TOKEN" in status["last_error"]
-    rows = history(env, "github")
     assert {(r["metric"], r["value"]) for r in rows} == {
         ("stars", 1200),
         ("stars", 1201),

@@ -195,7 +195,7 @@ def test_an_id_that_is_not_owner_slash_name_is_an_error():
 
 @pytest.mark.e2e
 def test_crawl_reads_both_generations_and_reports_a_vanished_model(tmp_path):
-    from tests.crawler.test_conditional_requests import crawl, history, platform_env, source_status
+    from tests.crawler.test_conditional_requests import crawl, history_and_status, platform_env
     from tests.fakes.modelscope import FakeModelScope
 
     legacy_only = "DiffuSpace/Clover-Legacy"
@@ -215,7 +215,7 @@ def test_crawl_reads_both_generations_and_reports_a_vanished_model(tmp_path):
         assert "not found on ModelScope" in result.stdout
         assert fake.errors == []
 
-    rows = history(env, "modelscope")
+    rows, status = history_and_status(env, "modelscope")
     numbers = {(r["subject"], r["metric"], r["value"]) for r in rows}
     assert {
         (MODEL, "downloads_all_time", 1234),
@@ -226,5 +226,4 @@ def test_crawl_reads_both_generations_and_reports_a_vanished_model(tmp_path):
     # The second crawl still read the model that exists; the vanished one got no new rows.
     assert sum(r["subject"] == legacy_only for r in rows) == 2
     assert sum(r["subject"] == MODEL for r in rows) == 4
-    status = source_status(env, "modelscope")
     assert status["failing"] and "renamed or removed? check the watchlist" in status["last_error"]

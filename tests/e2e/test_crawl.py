@@ -10,10 +10,11 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.conftest import REPO, base_env, run_modelwatch
+from tests.conftest import REPO, base_env, run_modelwatch, run_modelwatch_each
 from tests.fakes.hub import FakeHub
 from tests.fakes.telegram import FakeTelegram
 
@@ -87,23 +88,21 @@ def service_env(
 ) -> dict[str, str]:
     watchlist = tmp_path / "watchlist.toml"
     watchlist.write_text(WATCHLIST.format(repo=REPO_ID, interval=interval), encoding="utf-8")
-    env = base_env(
-        tmp_path,
-        MODELWATCH_WATCHLIST=str(watchlist),
-        HF_ENDPOINT=hub.url,
-        MODELWATCH_DELIVERY_MAX_WAIT="20",
-        MODELWATCH_REQUEST_TIMEOUT="3",
-    )
+    settings = {
+        "MODELWATCH_WATCHLIST": str(watchlist),
+        "HF_ENDPOINT": hub.url,
+        "MODELWATCH_DELIVERY_MAX_WAIT": "20",
+        "MODELWATCH_REQUEST_TIMEOUT": "3",
+    }
     if database_url:
-        env["MODELWATCH_DATABASE_URL"] = database_url
+        settings["MODELWATCH_DATABASE_URL"] = database_url
     if telegram is not None:
-        env.update(
+        settings.update(
             MODELWATCH_TELEGRAM_TOKEN=TOKEN,
             MODELWATCH_TELEGRAM_API_URL=telegram.url,
             MODELWATCH_TELEGRAM_CHAT_IDS="100",
         )
-    env.update(extra)
-    return env
+    return base_env(tmp_path, **{**settings, **extra})
 
 
 def crawl(env: dict[str, str], expect: int = 0) -> subprocess.CompletedProcess[str]:
@@ -116,6 +115,14 @@ def json_out(env: dict[str, str], *args: str):
     result = run_modelwatch([*args, "--format", "json"], env)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
+
+
+def json_outs(env: dict[str, str], *commands: tuple[str, ...]) -> list[Any]:
+    """`json_out` of several report commands (they only read), run in one child process."""
+    results = run_modelwatch_each([[*c, "--format", "json"] for c in commands], env)
+    for result in results:
+        assert result.returncode == 0, f"{result.args}: {result.stderr}"
+    return [json.loads(r.stdout) for r in results]
 
 
 def queued_alerts(tmp_path: Path) -> int:
@@ -171,11 +178,12 @@ def test_crawl_change_crawl_delivers_each_alert_once_even_after_a_429(
     crawl(env)  # nothing changed: nothing new is sent
     assert len(telegram.messages()) == 4
 
-    alerts = json_out(env, "alerts")
+    alerts, history, status = json_outs(
+        env, ("alerts",), ("history", "Clover", "--metric", "likes", "--since", "60d"), ("status",)
+    )
     assert sorted(a["kind"] for a in alerts) == ["change", "milestone", "new_file", "new_repo"]
     assert all(d["status"] == "sent" for a in alerts for d in a["deliveries"])
 
-    history = json_out(env, "history", "Clover", "--metric", "likes", "--since", "60d")
     assert [(h["metric"], h["value"]) for h in history] == [
         ("likes", 164),
         ("likes", 170),
@@ -183,7 +191,6 @@ def test_crawl_change_crawl_delivers_each_alert_once_even_after_a_429(
         ("likes", 185),
     ]
     assert all(set(h) >= {"observed_at", "metric", "value"} for h in history)
-    status = json_out(env, "status")
     (hub_status,) = [s for s in status["sources"] if s["source"] == "huggingface"]
     (clover,) = status["models"]
     (page,) = clover["pages"]

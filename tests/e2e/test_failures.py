@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.test_crawl import REPO_ID, crawl, json_out, service_env
+from tests.e2e.test_crawl import REPO_ID, crawl, json_out, json_outs, service_env
 from tests.fakes.hub import FakeHub
 
 pytestmark = pytest.mark.e2e
@@ -18,13 +18,21 @@ def hub():
         yield server
 
 
-def hub_status(env):
-    (status,) = [s for s in json_out(env, "status")["sources"] if s["source"] == "huggingface"]
+STATUS = ("status",)
+LIKES = ("history", REPO_ID, "--metric", "likes")
+
+
+def hub_status_in(report):
+    (status,) = [s for s in report["sources"] if s["source"] == "huggingface"]
     return status
 
 
+def likes_in(history):
+    return [h["value"] for h in history]
+
+
 def likes(env):
-    return [h["value"] for h in json_out(env, "history", REPO_ID, "--metric", "likes")]
+    return likes_in(json_out(env, *LIKES))
 
 
 @pytest.mark.parametrize(
@@ -45,16 +53,18 @@ def test_bad_answer_marks_the_source_failing_and_stores_nothing(tmp_path, hub, f
     hub.update(REPO_ID, likes=400)
     result = crawl(env, expect=2)
     assert "FAILED" in result.stdout and reason in result.stdout
-    status = hub_status(env)
+    report, history, alerts = json_outs(env, STATUS, LIKES, ("alerts",))
+    status = hub_status_in(report)
     assert status["failing"] and reason in status["last_error"]
-    assert likes(env) == [170]  # nothing invented, the last good value kept
-    assert json_out(env, "alerts") == []
+    assert likes_in(history) == [170]  # nothing invented, the last good value kept
+    assert alerts == []
 
     hub.mode = None
     crawl(env)
-    status = hub_status(env)
+    report, history = json_outs(env, STATUS, LIKES)
+    status = hub_status_in(report)
     assert not status["failing"] and status["consecutive_failures"] == 0
-    assert likes(env) == [170, 400]
+    assert likes_in(history) == [170, 400]
 
 
 def test_removed_repo_is_reported_not_zeroed(tmp_path, hub):
@@ -63,8 +73,9 @@ def test_removed_repo_is_reported_not_zeroed(tmp_path, hub):
     hub.remove(REPO_ID)
     result = crawl(env, expect=2)
     assert "not found" in result.stdout
-    assert "renamed or removed" in hub_status(env)["last_error"]
-    assert likes(env) == [170]
+    report, history = json_outs(env, STATUS, LIKES)
+    assert "renamed or removed" in hub_status_in(report)["last_error"]
+    assert likes_in(history) == [170]
 
 
 def test_renamed_repo_is_followed_and_history_continues(tmp_path, hub):

@@ -14,6 +14,7 @@ import json
 import re
 import subprocess
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -21,7 +22,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import base_env, run_modelwatch
+from tests.conftest import base_env, run_modelwatch, run_modelwatch_each
+from tests.fakes import Request
 from tests.fakes.news import FakeNewsServer
 
 pytestmark = pytest.mark.e2e
@@ -65,8 +67,8 @@ class Web:
         return (self.api, self.press, self.euro)
 
 
-@pytest.fixture
-def web() -> Iterator[Web]:
+@contextmanager
+def serving_web() -> Iterator[Web]:
     with (
         FakeNewsServer("127.0.0.1") as api,
         FakeNewsServer("127.0.0.2") as press,
@@ -74,6 +76,12 @@ def web() -> Iterator[Web]:
     ):
         web = Web(api, press, euro)
         populate(web)
+        yield web
+
+
+@pytest.fixture
+def web() -> Iterator[Web]:
+    with serving_web() as web:
         yield web
 
 
@@ -210,18 +218,69 @@ def json_out(env: dict[str, str], *args: str) -> Any:
     return json.loads(result.stdout)
 
 
-def news_status(env: dict[str, str]) -> dict[str, Any]:
-    (status,) = [s for s in json_out(env, "status")["sources"] if s["source"] == "news"]
+def json_outs(env: dict[str, str], *commands: tuple[str, ...]) -> list[Any]:
+    """`json_out` of several report commands (they only read), run in one child process."""
+    results = run_modelwatch_each([[*c, "--format", "json"] for c in commands], env)
+    for result in results:
+        assert result.returncode == 0, f"{result.args}: {result.stderr[-4000:]}"
+    return [json.loads(r.stdout) for r in results]
+
+
+def news_status_in(report: dict[str, Any]) -> dict[str, Any]:
+    (status,) = [s for s in report["sources"] if s["source"] == "news"]
     return status
 
 
-def test_crawl_news_reads_every_source_and_obeys_the_publishers(tmp_path, web):
-    env = news_env(tmp_path, web)
-    result = crawl(env, 0)
-    _, state = crawl_line(result)
+def news_status(env: dict[str, str]) -> dict[str, Any]:
+    return news_status_in(json_out(env, "status"))
+
+
+@dataclass
+class Asked:
+    """A fake's request log as it stood at one moment (the fake's `requests` and `count`)."""
+
+    log: list[Request]
+
+    def requests(self, path_prefix: str | None = None) -> list[Request]:
+        return [r for r in self.log if path_prefix is None or r.path.startswith(path_prefix)]
+
+    def count(self, path_prefix: str | None = None) -> int:
+        return len(self.requests(path_prefix))
+
+
+@dataclass
+class CrawledTwice:
+    """The standard web crawled, reported on, and crawled again with the same database: what
+    the two tests that start from one crawl of it read (neither changes anything)."""
+
+    web: Web
+    first: subprocess.CompletedProcess[str]
+    asked: dict[FakeNewsServer, Asked]  # each server's requests during the first crawl
+    status: dict[str, Any]  # `status` after the first crawl
+    stories: list[dict[str, Any]]  # `news` after the first crawl
+    again: subprocess.CompletedProcess[str]
+    asked_again: dict[FakeNewsServer, Asked]  # each server's requests by the end of the second
+
+
+@pytest.fixture(scope="module")
+def crawled_twice(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CrawledTwice]:
+    tmp_path = tmp_path_factory.mktemp("news-crawled-twice")
+    with serving_web() as web:
+        env = news_env(tmp_path, web)
+        first = crawl(env, 0)
+        asked = {server: Asked(server.requests()) for server in web.servers}
+        status, stories = json_outs(env, ("status",), ("news", MODEL))
+        again = crawl(env, 0)
+        asked_again = {server: Asked(server.requests()) for server in web.servers}
+        yield CrawledTwice(web, first, asked, status, stories, again, asked_again)
+
+
+def test_crawl_news_reads_every_source_and_obeys_the_publishers(crawled_twice):
+    _, state = crawl_line(crawled_twice.first)
     assert state == "ok"
 
-    api = web.api
+    web = crawled_twice.web
+    api, press, euro = (crawled_twice.asked[server] for server in web.servers)
     searches = api.requests("/rss/search")
     assert {r.param("hl") for r in searches} == {"en-US", "fr"}
     # The name and the one specific alias; the bare "Clover" is not searched alone.
@@ -229,24 +288,23 @@ def test_crawl_news_reads_every_source_and_obeys_the_publishers(tmp_path, web):
     assert {r.param("tags") for r in api.requests("/api/v1/search_by_date")} == {"story"}
     assert {r.param("sort") for r in api.requests("/search.json")} == {"new"}
     assert api.count("/api/query") == 1 and api.count("/blog/feed.xml") == 1
-    agents = {r.headers.get("user-agent", "") for s in web.servers for r in s.requests()}
+    agents = {r.headers.get("user-agent", "") for s in (api, press, euro) for r in s.requests()}
     assert agents and all(a.startswith("modelwatch/") and "(+http" in a for a in agents)
 
-    press = web.press
     assert press.count("/robots.txt") == 1  # asked once, before the first page
     assert press.count("/private/") == 0  # disallowed: never fetched
     assert press.count("/2026/11/18/clover") == 2  # the launch and the consent-walled page
     assert press.count("/2026/11/20/hands-on") == 0  # behind an opaque Google News link
-    assert web.euro.count("/fr/clover") == 1  # resolved from the Google News id
-    assert web.euro.count("/de/clover") == 1
+    assert euro.count("/fr/clover") == 1  # resolved from the Google News id
+    assert euro.count("/de/clover") == 1
     # Found by Google News, Hacker News and Reddit alike: each page is read once.
-    for server in web.servers:
+    for server in (api, press, euro):
         pages = [r.path for r in server.requests() if r.path != "/robots.txt"]
         feeds = ("/rss/", "/api/", "/search.json", "/blog/feed.xml")
         pages = [p for p in pages if not p.startswith(feeds)]
         assert len(pages) == len(set(pages)), pages
 
-    status = news_status(env)
+    status = news_status_in(crawled_twice.status)
     assert status["state"] and not status["failing"] and status["last_success_at"]
 
 
@@ -336,11 +394,11 @@ def test_bad_feeds_are_counted_or_failed_but_never_crash_a_crawl(tmp_path, web):
     assert state.startswith(f"FAILED: {bomb}: unreadable feed: entity-declaration")
 
 
-def test_stored_articles_make_stories_across_outlets_and_languages(tmp_path, web):
-    env = news_env(tmp_path, web)
-    rows, _ = crawl_line(crawl(env, 0))
+def test_stored_articles_make_stories_across_outlets_and_languages(crawled_twice):
+    web = crawled_twice.web
+    rows, _ = crawl_line(crawled_twice.first)
     assert rows > 0
-    stories = json_out(env, "news", MODEL)
+    stories = crawled_twice.stories
     assert isinstance(stories, list) and stories
     for story in stories:
         assert {"title", "first_outlet", "outlet_count", "languages", "independent_outlets"} <= set(
@@ -372,16 +430,17 @@ def test_stored_articles_make_stories_across_outlets_and_languages(tmp_path, web
         everything[web.press.page_url("/private/clover-leak")]["status"] == "feed"
     )
 
-    def page_requests() -> list[str]:
+    def page_requests(asked: dict[FakeNewsServer, Asked]) -> list[str]:
         return [
             r.path
             for server in (web.press, web.euro)
-            for r in server.requests()
+            for r in asked[server].requests()
             if r.path != "/robots.txt"
         ]
 
-    pages_before = page_requests()
-    again, _ = crawl_line(crawl(env, 0))
+    pages_before = page_requests(crawled_twice.asked)
+    again, _ = crawl_line(crawled_twice.again)
     assert again == 0  # nothing new: every article was seen before
     # and stored articles are not fetched again
-    assert page_requests() == pages_before, page_requests()[len(pages_before) :]
+    pages_after = page_requests(crawled_twice.asked_again)
+    assert pages_after == pages_before, pages_after[len(pages_before) :]

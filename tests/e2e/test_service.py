@@ -3,7 +3,6 @@ stop on SIGTERM."""
 
 from __future__ import annotations
 
-import json
 import signal
 import subprocess
 import sys
@@ -11,8 +10,8 @@ import time
 
 import pytest
 
-from tests.conftest import REPO, run_modelwatch
-from tests.e2e.test_crawl import REPO_ID, TOKEN, service_env
+from tests.conftest import REPO
+from tests.e2e.test_crawl import REPO_ID, TOKEN, json_outs, service_env
 from tests.fakes.hub import FakeHub
 from tests.fakes.telegram import FakeTelegram
 
@@ -112,10 +111,9 @@ def test_run_serves_commands_delivers_alerts_and_stops_cleanly(tmp_path):
         assert "stopped" in err
         assert sum("likes 170 → 199" in t for t in replies(telegram, 100)) == 1
 
-        alerts = json.loads(run_modelwatch(["alerts", "--format", "json"], env).stdout)
+        alerts, status = json_outs(env, ("alerts",), ("status",))
         latest = alerts[0]
         states = {d["chat_id"]: d["status"] for d in latest["deliveries"]}
         assert states == {"100": "sent", "42": "dropped"}
-        status = json.loads(run_modelwatch(["status", "--format", "json"], env).stdout)
         (hub_status,) = [s for s in status["sources"] if s["source"] == "huggingface"]
         assert hub_status["next_run_at"] and not hub_status["failing"]
