@@ -79,7 +79,7 @@ from domain.claims.conditions import (
 from domain.claims.coreference import (
     introductions,
     says_it_tested,
-    tied_anywhere,
+    tie_sentences,
     tied_names,
     vendor_kinds,
     vendor_names,
@@ -1242,7 +1242,8 @@ def analyze(
     # "the evaluation was commissioned and paid for in full by Clover's makers": a text
     # that ties a test to the vendor anywhere resolves no description to a third party and
     # trusts no party by its name alone
-    tied = tied_anywhere(full, matcher)
+    ties = tie_sentences(full, matcher)
+    tied = bool(ties)
     ctx = _Context(
         target=target,
         matcher=matcher,
@@ -1252,7 +1253,7 @@ def analyze(
         vendor_voice=has_vendor_voice(body, matcher) or _vendor_channel(head, body, matcher),
         ambiguous=vendor_kinds(full, matcher, tied=tied),
         tied=tied,
-        tied_names=tied_names(full, matcher) if tied else frozenset(),
+        tied_names=tied_names(ties, matcher),
     )
     ctx.writer_employed = _writer_employed(full, matcher)
     ctx.writer_derivative = union("WRITER_MADE_DERIVATIVE").search(full) is not None

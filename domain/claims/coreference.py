@@ -33,7 +33,7 @@ independent, external or academic. An anonymous "evaluation team" or "benchmarki
 never one. Anything tying a party to the vendor vetoes it: "in-house", "maison",
 "hauseigen", "propio", "interno", "自建" in its phrase; a possessive, unless an institute is
 its owner; "employed by", "paid for by", "partner of" anywhere in a text that names the
-vendor or a company (``tied_anywhere``: then no description is resolved at all). Only the
+vendor or a company (``tie_sentences``: then no description is resolved at all). Only the
 bare description refers back: a modifier or a gloss that is not in the tester's name ("das
 Zürcher Labor", "il laboratorio zurighese, cioè quello di DiffuSpace") makes it someone
 else.
@@ -262,16 +262,11 @@ _COMPANY_NOUN = re.compile(
 )
 
 
-def tied_anywhere(text: str, matcher: TargetMatcher) -> bool:
-    """Does the text anywhere say that someone works for the vendor, was paid, commissioned,
-    funded or employed by it, is its partner ("The work was paid for by the Zurich
-    company"), is owned by it, or tested at its stand? Then no description in it is resolved
-    to a third party, and no unknown name is trusted as a tester."""
-    return bool(tie_sentences(text, matcher))
-
-
 def tie_sentences(text: str, matcher: TargetMatcher) -> list[str]:
-    """The sentences that tie someone to the vendor (see ``tied_anywhere``)."""
+    """The sentences that say someone works for the vendor, was paid, commissioned, funded
+    or employed by it, is its partner or reseller ("The work was paid for by the Zurich
+    company"), is owned by it, or tested at its stand. A text with any resolves no
+    description to a third party and trusts no unknown name as a tester."""
     return [s for s in re.split(r"(?<=[.!?。！？])\s+|\n+", text) if _ties(s, matcher)]
 
 
@@ -302,14 +297,14 @@ _POINTED_AT = re.compile(
 )
 
 
-def tied_names(text: str, matcher: TargetMatcher) -> frozenset[str]:
-    """The names, other than the vendor's, in the sentences that tie someone to the vendor
+def tied_names(ties: list[str], matcher: TargetMatcher) -> frozenset[str]:
+    """The names, other than the vendor's, in ``ties`` (see ``tie_sentences``)
     ("BenchLab 自去年起隶属于 DiffuSpace"): a tester called by one of them is the vendor's
     own, however its measuring sentence introduces it ("评测机构 BenchLab 发布了测试结果")."""
     names = set()
     ties = [
         sentence
-        for block in tie_sentences(text, matcher)
+        for block in ties
         for sentence in split_sentences(block)  # "。" with no space after it ends one too
         if _ties(sentence, matcher) and vendor_names(sentence, matcher, 0, len(sentence))
     ]
@@ -394,7 +389,7 @@ def _at_vendor_demo(sentence: str, matcher: TargetMatcher) -> bool:
 def vendor_kinds(text: str, matcher: TargetMatcher, *, tied: bool) -> frozenset[str]:
     """Kinds of party noun the text ever uses for the vendor: those are ambiguous. All of
     them when the text ties someone to the vendor anywhere (``tied``, from
-    ``tied_anywhere``, which the caller has read once for the document)."""
+    ``tie_sentences``, which the caller has read once for the document)."""
     if tied:
         return frozenset(lexicon.PARTY_NOUNS)
     return frozenset(n.kind for n in party_nouns(text) if _tied_to_vendor(text, n, matcher))

@@ -3488,7 +3488,7 @@ AWAITED: Lexicon = {
 
 #: Selling the vendor's models: "authorised reseller", "revenda oficial da DiffuSpace",
 #: "revendeur agréé", "Vertriebspartner", "经销商". With the vendor named in the sentence it
-#: ties the seller to it, like a commission (``coreference.tied_anywhere``).
+#: ties the seller to it, like a commission (``coreference.tie_sentences``).
 RESELLER: Lexicon = {
     "en": (r"\b(?:resellers?|distributors?|sales\s+partners?|exclusive\s+agents?)\b",),
     "de": (r"\b(?:Wiederverkäufer\w*|Vertriebspartner\w*|Distributor\w*|Händler\w*)\b",),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from domain.claims.numbers import iter_numbers
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention
 from domain.claims.segment import split_sentences
@@ -177,7 +178,7 @@ def relisted(text: str, mentions: list[Mention], matcher: TargetMatcher) -> list
 
 def _another_figure(sentence: str, m: Mention) -> bool:
     """Does the sentence give a figure other than the result's own?"""
-    values = {float(v.replace(",", ".")) for v in re.findall(r"\d+(?:[.,]\d+)?", sentence)}
+    values = {tok.value for tok in iter_numbers(sentence)}
     return any(m.value is None or abs(v - m.value) > 0.6 for v in values if v >= 10)
 
 
