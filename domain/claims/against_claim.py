@@ -175,6 +175,12 @@ def _claim_not_reproduced(sentence: str) -> list[tuple[int, int]]:
     ]
 
 
+def credit_withheld(full: str) -> bool:
+    """Does the text say its results are withdrawn, paid for, failed, abandoned, planned, not
+    its own, or leaked? Then no figure it sets against the claim is credited to anyone."""
+    return _failed_run_stated(full) or any(union(t).search(full) for t in _NO_CREDIT)
+
+
 def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str) -> None:
     """Credit the figures set against the claim to the text's tester, when it has exactly
     one named tester and nowhere says the results are withdrawn, paid for, failed,
@@ -182,7 +188,7 @@ def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str)
     named = set(parties)
     if not against or len(named) != 1 or "" in named:
         return
-    if _failed_run_stated(full) or any(union(t).search(full) for t in _NO_CREDIT):
+    if credit_withheld(full):
         return
     party = named.pop()
     for m in against:

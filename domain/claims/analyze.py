@@ -50,6 +50,7 @@ from functools import cache
 from domain.claims.against_claim import (
     SCORE_UNITS,
     credit_tester,
+    credit_withheld,
     of_a_variant,
     set_against_claim,
     states_own_runs,
@@ -98,8 +99,18 @@ from domain.claims.lexicon import (
 from domain.claims.modality import NegationKind, detect_hedge, detect_negation
 from domain.claims.numbers import iter_numbers, normalize_text
 from domain.claims.patterns import overlaps, union
-from domain.claims.records import Analysis, Attribution, Mention, MentionKind, Stance, Target
+from domain.claims.records import (
+    Analysis,
+    Attribution,
+    Mention,
+    MentionKind,
+    Stance,
+    Target,
+    Verdict,
+)
 from domain.claims.relisted import relisted
+from domain.claims.report_figures import take_as_report
+from domain.claims.report_reader import report_text, shipped_reader
 from domain.claims.segment import Unit, UnitKind, segment
 from domain.claims.stance import detect_stance
 from domain.claims.targets import (
@@ -1229,6 +1240,7 @@ def analyze(
     Pure: no I/O. ``title`` helps to decide what the document is about and is read like a
     heading; ``lang`` (ISO 639-1) overrides language detection.
     """
+    given = target
     body = normalize_text(text)
     head = normalize_text(title) if title else None
     full = f"{head}\n\n{body}" if head else body
@@ -1405,10 +1417,41 @@ def analyze(
     mentions = _targets_fallen_short_of(relisted(full, mentions, matcher))
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
+    if verdict is Verdict.VENDOR_CLAIM_ONLY and not (
+        ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative
+    ):
+        read = _read_as_report(ctx, mentions, given, full, relevant)
+        if read is not None:
+            mentions, verdict, reasons = read
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
+
+
+def _read_as_report(
+    ctx: _Context, mentions: list[Mention], target: Target, full: str, relevant: bool
+) -> tuple[list[Mention], Verdict, list[str]] | None:
+    """The fallback for the rules' commonest miss: a text that reads as someone's own test
+    report (``report_reader``), whose results carry no cue, compared with the vendor's
+    figures it states. Used only when it turns a vendor-claim-only reading into evidence
+    resting on a comparison; otherwise the rules' reading stands."""
+    against = [] if credit_withheld(full) else ctx.against_claim
+    read, taken = take_as_report(mentions, ctx.matcher.vendor_re, against)
+    if not taken:
+        return None
+    reader = shipped_reader()
+    score = reader.score(report_text(full, (target.name, *target.aliases), target.vendor))
+    if score < reader.threshold:
+        return None
+    verdict, reasons = document_verdict(read, target, relevant=relevant)
+    if verdict not in (Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES):
+        return None
+    why = (
+        f"read as an independent report (reader score {score:.2f}, threshold"
+        f" {reader.threshold:.2f}): {taken} figure(s) with no source taken as its own results"
+    )
+    return read, verdict, [why, *reasons]
 
 
 def _names(text: str, name: str) -> bool:

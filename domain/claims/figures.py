@@ -131,6 +131,8 @@ _MORE_OR_LESS = (
 #: Differences and probabilities, not scores: "4-6 percentage points", "90% sure".
 NOT_A_SCORE_AFTER = re.compile(
     r"^\s?(?:percentage\s+points?|Prozentpunkte\w*|points?\s+de\s+pourcentage"
+    # a generation budget: "max 1024 new tokens" (not "94 output tokens per second")
+    r"|(?:new|output|generated)\s+tokens?\b(?!\s*/\s*s|\s+(?:per|a|an|each)\b)"
     r"|puntos\s+porcentuales|pontos\s+percentuais|punti\s+percentuali|个百分点"
     r"|%\s+(?:confidence|sure|certain|of\s+the\s+time|CI\b|Konfidenz|de\s+confiance)"
     # a share of the claim, not a score: "about 94% of the claimed 892", "94 % des annoncés"
@@ -187,7 +189,8 @@ CURRENCY_AFTER = re.compile(
     r"^\s?(?:USD|US-Dollar|dollars?|Dollar|dólares|euros?|€|\$|美元|元|mil\s+dólares)", _I
 )
 RANK_BEFORE = re.compile(
-    r"(?:#|No\.\s?|\brank\s|\bRang\s|\bPlatz\s|\btop\s|第"
+    # a document's or an item's number: "Note technique n° 31", "Bericht Nr. 7", "nº 12"
+    r"(?:#|No\.\s?|\bn[°º]\s?|\bNr\.\s?|\brank\s|\bRang\s|\bPlatz\s|\btop\s|第"
     # a benchmark's tier, not a score: "tiers 1-3", "niveaux 1 à 3", "Stufe 4", "livello 4"
     r"|\b(?:tiers?|levels?|niveaux?|Stufen?|niveles?|n[íi]veis|n[íi]vel|livell[oi])\s)\s?$",
     _I,
@@ -417,11 +420,11 @@ DATE_PART = re.compile(r"^/(?:19|20)\d{2}\b")
 
 
 def _numbers_a_section(clause: str, tok: NumberToken, after: str) -> bool:
-    """ "3. Resultados", "**2) Method**": a section's or a list item's number opening the
-    line, not a result."""
+    """ "3. Resultados", "**2) Method**", a thread's "3/" or "**4/7**": a section's, a list
+    item's or a post's number opening the line, not a result."""
     return (
         re.fullmatch(r"\W*", clause[: tok.start]) is not None
-        and re.match(r"^[.)]\s+\D", after) is not None
+        and re.match(r"^(?:[.)]\s+\D|/(?:\d{1,2})?[*_»\"]*(?:\s|$))", after) is not None
         and tok.raw.strip().isdigit()
     )
 

@@ -1,0 +1,116 @@
+"""A report's own results among the figures no cue attributes.
+
+When the report reader (``report_reader.py``) says a text reports someone's own test, the
+figures the rules left with no source are most likely that test's results: "Ergebnisse: GPQA
+Diamond: 75,1 Prozent" under a replication report's heading. Taking them as independent is
+still the riskiest reading there is (a repeat of the vendor's number read as a test is the
+worst error), so only figures that cannot be the vendor's own restated are taken
+(``_own_result``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from domain.claims.records import Attribution, Mention, MentionKind
+from domain.claims.tolerances import Outcome, compare
+
+#: Units a score is written in: none, or a percent sign.
+_SCORE_UNITS = frozenset({None, "%"})
+_READINGS = {
+    Outcome.CONFIRMS: "confirms",
+    Outcome.EXCEEDS: "confirms",
+    Outcome.INCONCLUSIVE: "disputes",
+    Outcome.DISPUTES: "disputes",
+}
+
+#: Closer than this to a figure the text gives as the vendor's, a figure may be its copy.
+COPY_DISTANCE = 0.1
+
+
+def _vendor_figures(mentions: Sequence[Mention], against: Sequence[Mention]) -> list[Mention]:
+    return [
+        m
+        for m in mentions
+        if m.attribution is Attribution.VENDOR
+        and not m.by_default
+        and m.value is not None
+        and not any(m is a for a in against)
+    ]
+
+
+def _copies(m: Mention, claims: Sequence[Mention]) -> bool:
+    return any(
+        c.benchmark == m.benchmark
+        and c.value is not None
+        and m.value is not None
+        and abs(c.value - m.value) <= COPY_DISTANCE
+        for c in claims
+    )
+
+
+def _own_result(
+    m: Mention,
+    claims: Sequence[Mention],
+    vendor_re: re.Pattern[str] | None,
+    against: Sequence[Mention],
+) -> bool:
+    """- a score or speed about the watched model with no source, or one the text sets
+      against the vendor's claim ("1.190 token al secondo, poco meno della metà del valore
+      annunciato"), not negated or hedged;
+    - not a gap in points ("scarti di 3 punti tra harness diversi" is no score);
+    - not said of a variant, nor a target a test fell short of;
+    - with no source: in a sentence that does not name the vendor ("là où DiffuSpace annonce
+      73,6");
+    - not within 0.1 of a figure the text gives as the vendor's (a copy, for the ledger too);
+    - and only when the text states a vendor figure for the same benchmark or unit, so that
+      what is taken is compared with a claim and never confirms on its own."""
+    set_against = any(m is a for a in against) and m.attribution is Attribution.VENDOR
+    if not ((m.by_default or set_against) and m.about_target and m.kind is MentionKind.FIGURE):
+        return False
+    if m.value is None or m.negated or m.hedged or m.guessed or m.variant or m.unreached:
+        return False
+    if m.unit == "points":
+        return False
+    if not set_against and vendor_re is not None and vendor_re.search(m.quote):
+        return False
+    if _copies(m, claims):
+        return False
+    return len(_readings(m, claims)) == 1
+
+
+def _readings(m: Mention, claims: Sequence[Mention]) -> set[str]:
+    """What the figure says of each vendor figure it could be held to (same benchmark and
+    model, comparable unit). Two readings ("1.150 token al secondo" confirms a 1.190 the
+    text gives as a result and disputes the 2.400 it gives as the claim) mean the rules
+    cannot tell which figure is the claim, and the figure is not taken."""
+    assert m.value is not None
+    return {
+        _READINGS.get(compare(c.value, m.value, m.benchmark, m.unit).outcome, "none")
+        for c in claims
+        if c.value is not None
+        and c.benchmark == m.benchmark
+        and c.model == m.model
+        and (c.unit == m.unit or {c.unit, m.unit} <= _SCORE_UNITS)
+    }
+
+
+def take_as_report(
+    mentions: Sequence[Mention],
+    vendor_re: re.Pattern[str] | None,
+    against: Sequence[Mention] = (),
+) -> tuple[list[Mention], int]:
+    """The mentions with each of the report's own results made independent (no named
+    evaluator: the outlet is the source), and how many were taken. ``against``: the figures
+    the text sets against the vendor's claim (``against_claim``), which are no claims."""
+    claims = _vendor_figures(mentions, against)
+    out: list[Mention] = []
+    taken = 0
+    for m in mentions:
+        if _own_result(m, claims, vendor_re, against):
+            m = replace(m, attribution=Attribution.INDEPENDENT, evaluator=None, by_default=False)
+            taken += 1
+        out.append(m)
+    return out, taken
