@@ -178,7 +178,12 @@ def _claim_not_reproduced(sentence: str) -> list[tuple[int, int]]:
 def credit_withheld(full: str) -> bool:
     """Does the text say its results are withdrawn, paid for, failed, abandoned, planned, not
     its own, or leaked? Then no figure it sets against the claim is credited to anyone."""
-    return _failed_run_stated(full) or any(union(t).search(full) for t in _NO_CREDIT)
+    return _failed_run_stated(full) or results_disowned(full)
+
+
+def results_disowned(full: str) -> bool:
+    """Does the text say its results are withdrawn, paid for, not its own, or leaked?"""
+    return any(union(t).search(full) for t in _NO_CREDIT)
 
 
 def credit_tester(against: Sequence[Mention], parties: Sequence[str], full: str) -> None:

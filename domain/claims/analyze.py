@@ -52,6 +52,7 @@ from domain.claims.against_claim import (
     credit_tester,
     credit_withheld,
     of_a_variant,
+    results_disowned,
     set_against_claim,
     states_own_runs,
 )
@@ -109,7 +110,7 @@ from domain.claims.records import (
     Verdict,
 )
 from domain.claims.relisted import relisted
-from domain.claims.report_figures import take_as_report
+from domain.claims.report_figures import unsourced_results
 from domain.claims.report_reader import report_text, shipped_reader
 from domain.claims.segment import Unit, UnitKind, segment
 from domain.claims.stance import detect_stance
@@ -1417,41 +1418,50 @@ def analyze(
     mentions = _targets_fallen_short_of(relisted(full, mentions, matcher))
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
-    if verdict is Verdict.VENDOR_CLAIM_ONLY and not (
-        ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative
-    ):
-        read = _read_as_report(ctx, mentions, given, full, relevant)
-        if read is not None:
-            mentions, verdict, reasons = read
+    if verdict is Verdict.VENDOR_CLAIM_ONLY:
+        reasons += _report_hint(ctx, mentions, given, full)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 
-def _read_as_report(
-    ctx: _Context, mentions: list[Mention], target: Target, full: str, relevant: bool
-) -> tuple[list[Mention], Verdict, list[str]] | None:
-    """The fallback for the rules' commonest miss: a text that reads as someone's own test
-    report (``report_reader``), whose results carry no cue, compared with the vendor's
-    figures it states. Used only when it turns a vendor-claim-only reading into evidence
-    resting on a comparison; otherwise the rules' reading stands."""
+def _report_hint(ctx: _Context, mentions: list[Mention], target: Target, full: str) -> list[str]:
+    """A text the rules read as the vendor's that reads like someone's own test report
+    (``report_reader``), with figures that may be its results though nothing says whose they
+    are: said, so that a reader of the verdict knows where to look, and never counted (see
+    ``report_figures``). Not for the vendor's own pages, texts tying anyone to the vendor,
+    nor texts whose results are withdrawn or not the writer's."""
+    if ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative:
+        return []
+    if results_disowned(full) or _vendor_byline(ctx):
+        return []
     against = [] if credit_withheld(full) else ctx.against_claim
-    read, taken = take_as_report(mentions, ctx.matcher.vendor_re, against)
-    if not taken:
-        return None
+    found = unsourced_results(mentions, ctx.matcher.vendor_names_re, against)
+    if not found:
+        return []
     reader = shipped_reader()
     score = reader.score(report_text(full, (target.name, *target.aliases), target.vendor))
     if score < reader.threshold:
-        return None
-    verdict, reasons = document_verdict(read, target, relevant=relevant)
-    if verdict not in (Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES):
-        return None
-    why = (
-        f"read as an independent report (reader score {score:.2f}, threshold"
-        f" {reader.threshold:.2f}): {taken} figure(s) with no source taken as its own results"
-    )
-    return read, verdict, [why, *reasons]
+        return []
+    figures = ", ".join(f"“{_short_figure(m)}”" for m in found[:3])
+    return [
+        f"reads like a test report (reader score {score:.2f}), but nothing says whose these"
+        f" figures are: {figures}; not counted as independent"
+    ]
+
+
+def _short_figure(m: Mention) -> str:
+    bench = f"{m.benchmark.name} {m.benchmark.variant or ''}".strip() if m.benchmark else ""
+    return " ".join(p for p in (bench, m.raw_value or f"{m.value:g}", m.unit or "") if p)
+
+
+def _vendor_byline(ctx: _Context) -> bool:
+    """Does the text open by naming the vendor, in its title or its first line ("DiffuSpace
+    evaluation team — internal replication note")? A report that may be the vendor's own is
+    left to the rules, which need a cue to call anything independent."""
+    opening = [u for u in ctx.units if u.block == ctx.units[0].block] if ctx.units else []
+    return any(ctx.matcher.vendor_names_re.search(u.text) for u in opening[:2])
 
 
 def _names(text: str, name: str) -> bool:

@@ -170,7 +170,10 @@ SPEED_DIFFERENCE_AFTER = re.compile(
 SETTING_BEFORE = re.compile(
     r"\b(?:(?:block|batch|beam|chunk|window)\s+size|Blockgröße|Batchgröße|taille\s+de\s+"
     r"(?:bloc|lot)|tamaño\s+de\s+(?:bloque|lote)|tamanho\s+de\s+(?:bloco|lote)"
-    r"|dimensione\s+del\s+(?:blocco|batch))\s*(?:of|von|de|di|=|:)?\s*$|块大小(?:为)?\s?$",
+    r"|dimensione\s+del\s+(?:blocco|batch)"
+    # a sampling setting: "temperature 0.6", "Temperatur 0,6", "temperatura di 0,6", "温度0.6"
+    r"|temp(?:erature|[ée]rature|eratur|eratura)?)\s*(?:of|von|de|di|=|:)?\s*$"
+    r"|(?:块大小|温度)(?:为|设为)?\s?$",
     re.IGNORECASE,
 )
 #: A spread or a gap, not a score: "±0.9", "a difference of 0.7 points", "un écart de 1,1".

@@ -1,5 +1,6 @@
-"""Red teams 4 to 23 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam23/``): texts written by
-helpers who read the analyser's code, each against one round of rules, to be misread.
+"""Red teams 4 to 27 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam27/``): texts
+written by helpers who read the analyser's code, each against one round of rules, to be
+misread.
 
 Every corpus holds traps (vendor claims, unverified texts, near misses, or real disputes and
 confirmations written to be read the wrong way round) and genuine independent texts. Each
@@ -182,6 +183,11 @@ CORPORA: dict[int, RedTeam] = {
     # "in turn" as a step budget, "5 passages de 57,1" as a count, a relay about the
     # weights, "大学" tying every university); all 26 right after the mends
     26: RedTeam(traps=16, genuine=10, floor=10),
+    # aimed at a fallback taking a report's unsourced figures as its own when a learned reader
+    # scored the text as a test report: 20 of 20 traps leaked, the fallback was withdrawn (the
+    # reader now only names such figures in the reasons); the corpus is the measure for a
+    # next attempt
+    27: RedTeam(traps=20, genuine=10, floor=0),
 }
 
 

@@ -1,0 +1,200 @@
+"""The report reader and the hint it gives on a text the rules read as the vendor's.
+
+The reader (``domain/claims/report_reader.py``) is a logistic regression trained offline by
+``tools/train_report_reader.py``; these tests hold its shipped weights to what scikit-learn
+computed when it trained them, check that it never trained on the sets kept unread, and
+pin what the analyser does with its score (``domain/claims/report_figures.py``): on a text
+read as vendor-claim-only it names the figures that may be a report's own results, never
+counting them (red team 27 showed why), and never a copy of the vendor's figure, a figure
+whose sentence names the vendor, one that reads two ways against the vendor's figures, or
+any figure in the vendor's voice.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib
+import json
+from importlib import resources
+
+import pytest
+
+from domain.claims import Attribution, Verdict, analyze
+from domain.claims.numbers import normalize_text
+from domain.claims.report_reader import (
+    WEIGHTS_FILE,
+    ReportReader,
+    ngrams,
+    report_text,
+    shipped_reader,
+)
+
+from .corpus import BLIND2_CORPUS, CLOVER, EVIDENCE, REPO_ROOT, blind_documents
+
+TITLE = "Replication note: Clover-35B-A3B-Preview on GPQA Diamond"
+#: A replication note in the passive voice, as departments write them: no "we measured",
+#: no named evaluator beside the result, the vendor's figure labelled as such.
+REPORT = """**Department of Computing, Harwick University — replication note 4/2026**
+
+**Scope.** Checked here is one figure published for Clover-35B-A3B-Preview on 30 October:
+GPQA Diamond (vendor figure 83.8). The department has no commercial relationship with the
+vendor.
+
+**Setup.** The public BF16 weights were served with the reference sampler on two H200 cards,
+with the prompt template from the model card. All 198 questions were asked eight times with
+different seeds.
+
+**Results.**
+- GPQA Diamond: 74.9 (spread across runs ±1.1)
+
+**Discussion.** The gap to the published figure is several times the spread between runs.
+Longer thinking budgets recovered at most a point, and the sampler's block size made no
+difference. The figure could not be reproduced under the recommended settings; the vendor
+has been asked for its evaluation settings.
+"""
+
+
+def _score(body: str, title: str | None = TITLE) -> float:
+    full = normalize_text(f"{title}\n\n{body}" if title else body)
+    names = (CLOVER.name, *CLOVER.aliases)
+    return shipped_reader().score(report_text(full, names, CLOVER.vendor))
+
+
+def _read(body: str, title: str | None = TITLE):
+    return analyze(body, CLOVER, title=title)
+
+
+def _shipped() -> dict:
+    raw = resources.files("domain.claims").joinpath(WEIGHTS_FILE).read_bytes()
+    return json.loads(gzip.decompress(raw))
+
+
+# --- the reader itself --------------------------------------------------------------------
+
+
+def test_the_reader_sees_no_names_and_no_digits() -> None:
+    """It learns how reports are written, not which model or which numbers."""
+    text = report_text("Clover-35B-A3B-Preview by DiffuSpace: 73,6 %", ["Clover-35B-A3B-Preview"],
+                       "DiffuSpace")  # fmt: skip
+    assert text == "mdl by vnd : 00,0 %"
+
+
+def test_ngrams_are_those_of_each_word_padded_with_spaces() -> None:
+    assert ngrams("ab") == {" a": 1, "ab": 1, "b ": 1, " ab": 1, "ab ": 1, " ab ": 1}
+
+
+def test_the_pure_reader_agrees_with_scikit_learn_on_the_training_samples() -> None:
+    """The shipped weights and the pure-Python scoring give what the trained model gave:
+    a featuriser drifting from the one trained on fails here."""
+    samples = _shipped()["samples"]
+    assert len(samples) >= 10
+    reader = shipped_reader()
+    for text, expected in samples:
+        assert reader.score(text) == pytest.approx(expected, abs=1e-4)
+
+
+def test_the_reader_never_trained_on_the_unseen_sets() -> None:
+    """The unseen sets stay the honest measure: neither their names nor their texts are in
+    what the training script reads."""
+    from tools import train_report_reader as training
+
+    shipped = _shipped()
+    for name in ("blind2", "blind3", "real5", "real7", "real8"):
+        assert name not in shipped["trained_on"]
+    trained = {e.text for e in training.examples()}
+    for doc in blind_documents(BLIND2_CORPUS):
+        full = normalize_text(f"{doc.title}\n\n{doc.body}" if doc.title else doc.body)
+        assert report_text(full, (CLOVER.name, *CLOVER.aliases), CLOVER.vendor) not in trained
+    assert REPO_ROOT.joinpath("tests", "corpus_real8").is_dir()
+
+
+def test_a_report_scores_above_the_threshold_and_a_press_release_below() -> None:
+    reader = shipped_reader()
+    assert _score(REPORT) >= reader.threshold
+    press = (
+        "DiffuSpace today announced Clover-35B-A3B-Preview, a 35-billion-parameter"
+        " mixture-of-experts diffusion language model that reaches 83.8 on GPQA Diamond."
+        " The company says it will be on the Hub this week; the hosted API starts at $0.20"
+        " per million tokens."
+    )
+    assert _score(press, "DiffuSpace launches Clover-35B-A3B-Preview") < reader.threshold
+
+
+# --- what the analyser does with the score ------------------------------------------------
+
+
+def _hint(result) -> list[str]:
+    return [r for r in result.reasons if r.startswith("reads like a test report")]
+
+
+def test_a_reports_unsourced_result_is_named_but_not_counted() -> None:
+    result = _read(REPORT)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
+    assert all(m.attribution is not Attribution.INDEPENDENT for m in result.mentions)
+    (hint,) = _hint(result)
+    assert "GPQA Diamond 74.9" in hint and "not counted" in hint
+    assert "83.8" not in hint  # the vendor's figure is no result
+
+
+def test_below_the_threshold_there_is_no_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    shipped = shipped_reader()
+    unreachable = ReportReader(shipped.idf, shipped.coef, shipped.intercept, threshold=1.01)
+    monkeypatch.setattr(importlib.import_module("domain.claims.analyze"), "shipped_reader",
+                        lambda: unreachable)  # fmt: skip
+    assert not _hint(_read(REPORT))
+
+
+def test_a_result_equal_to_the_vendors_figure_is_no_result() -> None:
+    copy = REPORT.replace("GPQA Diamond: 74.9", "GPQA Diamond: 83.8")
+    result = _read(copy)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
+    assert not _hint(result)
+
+
+def test_a_result_in_a_sentence_naming_the_vendor_is_not_named() -> None:
+    named = REPORT.replace(
+        "- GPQA Diamond: 74.9 (spread across runs ±1.1)",
+        "- GPQA Diamond: 74.9 in the preview run DiffuSpace circulated to partners",
+    )
+    assert not _hint(_read(named))
+
+
+def test_a_result_that_confirms_one_vendor_figure_and_disputes_another_is_not_named() -> None:
+    """Which is the claim cannot be told."""
+    two = REPORT.replace(
+        "GPQA Diamond (vendor figure 83.8).",
+        "GPQA Diamond (vendor figure 83.8 in the launch post, 75.2 in its technical report).",
+    )
+    assert not _hint(_read(two))
+
+
+def test_the_vendors_own_report_gets_no_hint() -> None:
+    own = REPORT.replace(
+        "**Department of Computing, Harwick University — replication note 4/2026**",
+        "**DiffuSpace evaluation team — internal replication note 4/2026**",
+    ).replace("The department has no commercial relationship with the\nvendor.", "")
+    result = _read(own, "DiffuSpace blog: replication note on GPQA Diamond")
+    assert result.verdict not in EVIDENCE
+    assert not _hint(result)
+
+
+def test_a_withdrawn_report_gets_no_hint() -> None:
+    withdrawn = REPORT + "\nUpdate: the results above were withdrawn by the department.\n"
+    assert not _hint(_read(withdrawn))
+
+
+# --- figures that are no results ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "3/ ZebraLogic: 94,9 di media.",
+        "**4/** GPQA Diamond: 81,2.",
+        "Note technique n° 31 sur GPQA Diamond.",
+        "Settings: batch 1, all 500 MATH-500 problems, max 1024 new tokens.",
+    ],
+)
+def test_a_posts_number_a_notes_number_and_a_token_budget_are_no_figures(sentence: str) -> None:
+    values = {m.value for m in analyze(sentence, CLOVER).mentions}
+    assert values.isdisjoint({3.0, 4.0, 31.0, 1024.0})
