@@ -1419,36 +1419,83 @@ def analyze(
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     if verdict is Verdict.VENDOR_CLAIM_ONLY:
-        reasons += _report_hint(ctx, mentions, given, full)
+        read = _read_as_report(ctx, mentions, given, full, relevant)
+        if isinstance(read, str):
+            reasons.append(read)
+        elif read is not None:
+            mentions, verdict, reasons = read
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 
-def _report_hint(ctx: _Context, mentions: list[Mention], target: Target, full: str) -> list[str]:
+def _read_as_report(
+    ctx: _Context, mentions: list[Mention], target: Target, full: str, relevant: bool
+) -> tuple[list[Mention], Verdict, list[str]] | str | None:
     """A text the rules read as the vendor's that reads like someone's own test report
-    (``report_reader``), with figures that may be its results though nothing says whose they
-    are: said, so that a reader of the verdict knows where to look, and never counted (see
-    ``report_figures``). Not for the vendor's own pages, texts tying anyone to the vendor,
-    nor texts whose results are withdrawn or not the writer's."""
+    (``report_reader``), with figures that may be its results though no cue says whose they
+    are (``report_figures``). They count only where the rules found the text's one tester
+    (a named party or the writer, as for figures set against the claim): red team 27 showed
+    that without a tester, report-styled texts restating someone else's figures pass for
+    tests. Elsewhere they are named in a reason (the string returned) and never counted.
+    Never on the vendor's own pages, in texts tying anyone to the vendor, or whose results
+    are withdrawn or not the writer's."""
     if ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative:
-        return []
+        return None
     if results_disowned(full) or _vendor_byline(ctx):
-        return []
+        return None
     against = [] if credit_withheld(full) else ctx.against_claim
-    found = unsourced_results(mentions, ctx.matcher.vendor_names_re, against)
+    found = [
+        m
+        for m in unsourced_results(mentions, ctx.matcher.vendor_names_re, against)
+        if not _after_another_model(ctx, m)
+    ]
     if not found:
-        return []
+        return None
     reader = shipped_reader()
     score = reader.score(report_text(full, (target.name, *target.aliases), target.vendor))
     if score < reader.threshold:
-        return []
+        return None
     figures = ", ".join(f"“{_short_figure(m)}”" for m in found[:3])
-    return [
+    testers = set(ctx.parties) | ({"the author"} if ctx.writer_tested else set())
+    if len(testers) == 1 and "" not in testers:
+        tester = testers.pop()
+        taken = {id(m) for m in found}
+        read = [
+            replace(m, attribution=Attribution.INDEPENDENT, evaluator=tester, by_default=False)
+            if id(m) in taken
+            else m
+            for m in mentions
+        ]
+        verdict, reasons = document_verdict(read, target, relevant=relevant)
+        if verdict in (Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES):
+            why = (
+                f"reads like a test report (reader score {score:.2f}) by its one tester"
+                f" ({tester}): its figures with no source are taken as its results: {figures}"
+            )
+            return read, verdict, [why, *reasons]
+    return (
         f"reads like a test report (reader score {score:.2f}), but nothing says whose these"
         f" figures are: {figures}; not counted as independent"
+    )
+
+
+def _after_another_model(ctx: _Context, m: Mention) -> bool:
+    """Does the figure's paragraph, or the one before it, name another model and not the
+    watched one ("Para comparação, o Qwen3.6-35B-A3B passou pela bancada ... Resultados:
+    GPQA Diamond 78,4")? Then the results may be that model's."""
+    at = next((i for i, u in enumerate(ctx.units) if u.text == m.quote), None)
+    if at is None:
+        return False
+    block = ctx.units[at].block
+    spans = [
+        s
+        for u in ctx.units[: at + 1]
+        if u.block in (block, block - 1)
+        for s in ctx.matcher.models(u.text, target_named=ctx.target_named)
     ]
+    return any(not s.is_target for s in spans) and not any(s.is_target for s in spans)
 
 
 def _short_figure(m: Mention) -> str:

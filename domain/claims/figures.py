@@ -173,7 +173,11 @@ SETTING_BEFORE = re.compile(
     r"|dimensione\s+del\s+(?:blocco|batch)"
     # a sampling setting: "temperature 0.6", "Temperatur 0,6", "temperatura di 0,6", "温度0.6"
     r"|temp(?:erature|[ée]rature|eratur|eratura)?)\s*(?:of|von|de|di|=|:)?\s*$"
-    r"|(?:块大小|温度)(?:为|设为)?\s?$",
+    r"|(?:块大小|温度|步数上限)(?:为|设为)?\s?$"
+    # a step budget: "mesmo limite de passos (80)", "a step limit of 150", "Schrittlimit: 150"
+    r"|\b(?:(?:step|turn)\s+limit|max(?:imum)?\s+steps|limite\s+de\s+(?:passos|pas|étapes)"
+    r"|límite\s+de\s+pasos|limite\s+di\s+passi|Schrittlimit|Schrittgrenze)"
+    r"\s*(?:\(|of|de|di|=|:)?\s*$",
     re.IGNORECASE,
 )
 #: A spread or a gap, not a score: "±0.9", "a difference of 0.7 points", "un écart de 1,1".

@@ -3551,7 +3551,8 @@ NO_OWN_RESULTS: Lexicon = {
         r"|pre-?regist\w+|in\s+advance|nothing\s+(?:has|had)\s+(?:been\s+)?run"
         r"|(?:have|has)\s+not\s+(?:yet\s+)?(?:re-?)?(?:tested|run|measured)"
         r"|not\s+(?:yet\s+)?in\s+the\s+(?:table|board|leaderboard)"
-        r"|no\s+(?:figures?|numbers?|results?|scores?)\s+of\s+our\s+own)\b",
+        r"|no\s+(?:figures?|numbers?|results?|scores?)\s+of\s+our\s+own"
+        r"|no\s+measurements?\s+(?:has|have)\s+(?:yet\s+)?been\s+(?:made|taken|done|run))\b",
     ),
     "de": (
         r"\b(?:abgebrochen|eingestellt|ohne\s+Erfolg|erfolglos|vorregistr\w+|im\s+Voraus"
@@ -3562,7 +3563,8 @@ NO_OWN_RESULTS: Lexicon = {
         r"\b(?:abandonn\w+|interrompu\w*|sans\s+succès|pré-?enregistr\w+|à\s+l['’]avance"
         r"|aucun\s+(?:chiffre|résultat|score)\s+(?:à\s+nous|propre)"
         r"|pas\s+encore\s+(?:testé|mesuré|dans\s+le\s+(?:tableau|classement))"
-        r"|rien\s+n['’]a\s+(?:encore\s+)?été\s+(?:lancé|exécuté|mesuré))",
+        r"|rien\s+n['’]a\s+(?:encore\s+)?été\s+(?:lancé|exécuté|mesuré)"
+        r"|aucune\s+mesure\s+n['’]a\s+(?:encore\s+)?été\s+(?:faite|effectuée|réalisée))",
     ),
     "es": (
         r"\b(?:abandonad\w+|interrumpid\w+|sin\s+éxito|cancelad\w+|preinscrit\w+"

@@ -26,6 +26,15 @@ _READINGS = {
     Outcome.DISPUTES: "disputes",
 }
 
+#: A bar set before a test, not its result: "Seuil fixé avant les mesures : 470 tokens par
+#: seconde", "pass mark", "Zielwert", "阈值".
+_THRESHOLD = re.compile(
+    r"\b(?:thresholds?|pass(?:ing)?\s+marks?|cut-?offs?|target\s+values?|seuils?|Schwell\w*"
+    r"|Zielwert\w*|umbral(?:es)?|limiares?|limiar|soglie|soglia|valeurs?\s+attendues?"
+    r"|expected\s+values?)\b|阈值|目标值|预期值",
+    re.IGNORECASE,
+)
+
 #: Closer than this to a figure the text gives as the vendor's, a figure may be its copy.
 COPY_DISTANCE = 0.1
 
@@ -60,7 +69,8 @@ def _own_result(
     """- a score or speed about the watched model with no source, or one the text sets
       against the vendor's claim ("1.190 token al secondo, poco meno della metà del valore
       annunciato"), not negated or hedged;
-    - not a gap in points ("scarti di 3 punti tra harness diversi" is no score);
+    - not a gap in points ("scarti di 3 punti tra harness diversi" is no score), nor a bar set
+      before the test ("Seuil fixé avant les mesures : 470");
     - not said of a variant, nor a target a test fell short of;
     - with no source: in a sentence that does not name the vendor ("là où DiffuSpace annonce
       73,6"; ``vendor_re``: the vendor's own names, not the model's);
@@ -72,7 +82,7 @@ def _own_result(
         return False
     if m.value is None or m.negated or m.hedged or m.guessed or m.variant or m.unreached:
         return False
-    if m.unit == "points":
+    if m.unit == "points" or _THRESHOLD.search(m.quote):
         return False
     if not set_against and vendor_re is not None and vendor_re.search(m.quote):
         return False
