@@ -87,7 +87,7 @@ from domain.claims.coreference import (
     vendor_names,
 )
 from domain.claims.document import document_verdict
-from domain.claims.figures import Figure, FigureKind, find_figures
+from domain.claims.figures import BAR_OPENING, Figure, FigureKind, find_figures
 from domain.claims.language import detect_language
 from domain.claims.lexicon import (
     CONDITIONAL_MOOD,
@@ -1383,6 +1383,8 @@ def analyze(
                 or _tester_result(clause)
                 or _claims_a_result(ctx, clause),
             )
+            if BAR_OPENING.match(unit.text):
+                figures = []  # "Acceptance criterion for the pilot: SWE-bench Verified 70.0"
             if figures:
                 found_mentions = _figure_mentions(ctx, clause, figures, conditions)
                 ctx.against_claim += set_against_claim(
@@ -1419,32 +1421,26 @@ def analyze(
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     if verdict is Verdict.VENDOR_CLAIM_ONLY:
-        read = _read_as_report(ctx, mentions, given, full, relevant)
-        if isinstance(read, str):
-            reasons.append(read)
-        elif read is not None:
-            mentions, verdict, reasons = read
+        reasons += _report_hint(ctx, mentions, given, full)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 
-def _read_as_report(
-    ctx: _Context, mentions: list[Mention], target: Target, full: str, relevant: bool
-) -> tuple[list[Mention], Verdict, list[str]] | str | None:
+def _report_hint(ctx: _Context, mentions: list[Mention], target: Target, full: str) -> list[str]:
     """A text the rules read as the vendor's that reads like someone's own test report
     (``report_reader``), with figures that may be its results though no cue says whose they
-    are (``report_figures``). They count only where the rules found the text's one tester
-    (a named party or the writer, as for figures set against the claim): red team 27 showed
-    that without a tester, report-styled texts restating someone else's figures pass for
-    tests. Elsewhere they are named in a reason (the string returned) and never counted.
-    Never on the vendor's own pages, in texts tying anyone to the vendor, or whose results
-    are withdrawn or not the writer's."""
+    are (``report_figures``): named in a reason, so that whoever reads the verdict knows
+    where to look, and never counted. Counting them was tried twice and withdrawn: red team
+    27 had 20 of 20 report-styled vendor texts read as evidence, and red team 28, with the
+    figures credited only to a tester the rules had found, 12 of 16 (the tester had measured
+    something else). Never on the vendor's own pages, in texts tying anyone to the vendor,
+    or whose results are withdrawn or not the writer's."""
     if ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative:
-        return None
+        return []
     if results_disowned(full) or _vendor_byline(ctx):
-        return None
+        return []
     against = [] if credit_withheld(full) else ctx.against_claim
     found = [
         m
@@ -1452,33 +1448,16 @@ def _read_as_report(
         if not _after_another_model(ctx, m)
     ]
     if not found:
-        return None
+        return []
     reader = shipped_reader()
     score = reader.score(report_text(full, (target.name, *target.aliases), target.vendor))
     if score < reader.threshold:
-        return None
+        return []
     figures = ", ".join(f"“{_short_figure(m)}”" for m in found[:3])
-    testers = set(ctx.parties) | ({"the author"} if ctx.writer_tested else set())
-    if len(testers) == 1 and "" not in testers:
-        tester = testers.pop()
-        taken = {id(m) for m in found}
-        read = [
-            replace(m, attribution=Attribution.INDEPENDENT, evaluator=tester, by_default=False)
-            if id(m) in taken
-            else m
-            for m in mentions
-        ]
-        verdict, reasons = document_verdict(read, target, relevant=relevant)
-        if verdict in (Verdict.INDEPENDENT_CONFIRMS, Verdict.INDEPENDENT_DISPUTES):
-            why = (
-                f"reads like a test report (reader score {score:.2f}) by its one tester"
-                f" ({tester}): its figures with no source are taken as its results: {figures}"
-            )
-            return read, verdict, [why, *reasons]
-    return (
+    return [
         f"reads like a test report (reader score {score:.2f}), but nothing says whose these"
         f" figures are: {figures}; not counted as independent"
-    )
+    ]
 
 
 def _after_another_model(ctx: _Context, m: Mention) -> bool:

@@ -174,6 +174,9 @@ SETTING_BEFORE = re.compile(
     # a sampling setting: "temperature 0.6", "Temperatur 0,6", "temperatura di 0,6", "温度0.6"
     r"|temp(?:erature|[ée]rature|eratur|eratura)?)\s*(?:of|von|de|di|=|:)?\s*$"
     r"|(?:块大小|温度|步数上限)(?:为|设为)?\s?$"
+    # a serving stack's version: "vLLM 0.11", "SGLang 0.4", "CUDA 12.8"
+    r"|\b(?:vLLM|SGLang|TensorRT(?:-LLM)?|llama\.cpp|transformers|PyTorch|CUDA|ROCm|Ollama"
+    r"|TGI|MLX|ExLlamaV?\d?|dllm-serve)\s?v?$"
     # a step budget: "mesmo limite de passos (80)", "a step limit of 150", "Schrittlimit: 150"
     r"|\b(?:(?:step|turn)\s+limit|max(?:imum)?\s+steps|limite\s+de\s+(?:passos|pas|étapes)"
     r"|límite\s+de\s+pasos|limite\s+di\s+passi|Schrittlimit|Schrittgrenze)"
@@ -424,6 +427,17 @@ def _is_spread(clause: str, pos: int) -> bool:
 
 #: A month's number in "12/2026" or "04/2026": part of a date or a report's number.
 DATE_PART = re.compile(r"^/(?:19|20)\d{2}\b")
+
+
+#: A sentence that opens on a bar set for a test states what a result must reach, not a
+#: result: "Acceptance criterion for the pilot: SWE-bench Verified 70.0", "Seuil : 470".
+BAR_OPENING = re.compile(
+    r"^\W*(?:acceptance\s+criteri(?:on|a)|pass(?:ing)?\s+(?:bar|mark)|thresholds?\b|seuils?\b"
+    r"|crit[èe]res?\s+d['’]acceptation|Schwell\w*|Abnahmekriteri\w*|umbral(?:es)?\b"
+    r"|criterios?\s+de\s+aceptaci[óo]n|limiar(?:es)?\b|crit[ée]rios?\s+de\s+aceita[çc][ãa]o"
+    r"|sogli[ae]\b|criteri[oi]?\s+di\s+accettazione|验收标准|阈值)",
+    re.IGNORECASE,
+)
 
 
 def _numbers_a_section(clause: str, tok: NumberToken, after: str) -> bool:

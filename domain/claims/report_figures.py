@@ -4,9 +4,10 @@ When the report reader (``report_reader.py``) says a text reads like someone's o
 figures the rules left with no source may be that test's results: "Ergebnisse: GPQA Diamond:
 75,1 Prozent" under a replication report's heading. They are shown as such, never counted:
 taken as independent they would have made the commonest miss on unseen text right (8 of 268
-texts), but red team 27 (``tests/corpus_redteam27/``) had 20 of 20 vendor or unverified texts
-written in a report's style read as independent evidence, the worst error. Only figures that
-could not be the vendor's own restated are listed (``_own_result``).
+texts; 3 when credited only to a tester the rules had found), but red teams 27 and 28
+(``tests/corpus_redteam27/``, ``corpus_redteam28/``) had 20 of 20 and 12 of 16 vendor or
+unverified texts written in a report's style read as independent evidence, the worst error.
+Only figures that could not be the vendor's own restated are listed (``_own_result``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Red teams 4 to 27 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam27/``): texts
+"""Red teams 4 to 28 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam28/``): texts
 written by helpers who read the analyser's code, each against one round of rules, to be
 misread.
 
@@ -188,6 +188,13 @@ CORPORA: dict[int, RedTeam] = {
     # reader now only names such figures in the reasons); the corpus is the measure for a
     # next attempt
     27: RedTeam(traps=20, genuine=10, floor=0),
+    # aimed at the fallback narrowed to the text's one tester: 12 of 16 traps leaked through it
+    # (the tester had measured something else), so it was withdrawn too; of the 4 older leaks
+    # the probe found, a serving stack's version ("vLLM 0.11") and a bar ("Acceptance
+    # criterion ...: 70.0") are closed, r28_07 (a qualitative "gap with the official data"
+    # said of a reseller's copy) and r28_13 (the writer's latency with no latency claim to
+    # hold it to) stay known failures
+    28: RedTeam(traps=16, genuine=8, floor=4, known_traps=frozenset({"r28_07", "r28_13"})),
 }
 
 

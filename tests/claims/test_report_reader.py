@@ -1,13 +1,15 @@
-"""The report reader and the hint it gives on a text the rules read as the vendor's.
+"""The report reader, and what the analyser does with it on a text read as the vendor's.
 
 The reader (``domain/claims/report_reader.py``) is a logistic regression trained offline by
 ``tools/train_report_reader.py``; these tests hold its shipped weights to what scikit-learn
 computed when it trained them, check that it never trained on the sets kept unread, and
-pin what the analyser does with its score (``domain/claims/report_figures.py``): on a text
-read as vendor-claim-only it names the figures that may be a report's own results, never
-counting them (red team 27 showed why), and never a copy of the vendor's figure, a figure
-whose sentence names the vendor, one that reads two ways against the vendor's figures, or
-any figure in the vendor's voice.
+pin what the analyser does with its score (``analyze._report_hint`` and
+``domain/claims/report_figures.py``): on a text the rules read as vendor-claim-only, the
+figures with no source that may be a report's results are named in a reason and never
+counted (red teams 27 and 28 showed why); never a copy of the vendor's figure, a figure
+whose sentence names the vendor, one that reads two ways against the vendor's figures, a
+bar set before the test, results after a paragraph about another model, or anything in the
+vendor's voice.
 """
 
 from __future__ import annotations
@@ -62,6 +64,15 @@ def _score(body: str, title: str | None = TITLE) -> float:
 
 def _read(body: str, title: str | None = TITLE):
     return analyze(body, CLOVER, title=title)
+
+
+def _hint(result) -> list[str]:
+    return [r for r in result.reasons if r.startswith("reads like a test report")]
+
+
+def _taken(result) -> bool:
+    """Counted (never, the worst error) or named as possibly the report's own."""
+    return result.verdict in EVIDENCE or bool(_hint(result))
 
 
 def _shipped() -> dict:
@@ -123,10 +134,6 @@ def test_a_report_scores_above_the_threshold_and_a_press_release_below() -> None
 # --- what the analyser does with the score ------------------------------------------------
 
 
-def _hint(result) -> list[str]:
-    return [r for r in result.reasons if r.startswith("reads like a test report")]
-
-
 def test_a_reports_unsourced_result_is_named_but_not_counted() -> None:
     result = _read(REPORT)
     assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
@@ -136,19 +143,41 @@ def test_a_reports_unsourced_result_is_named_but_not_counted() -> None:
     assert "83.8" not in hint  # the vendor's figure is no result
 
 
-def test_below_the_threshold_there_is_no_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+#: Report-styled, but the runs are the lab's own eval team's (the vendor's).
+NO_TESTER_TITLE = "Clover-35B-A3B-Preview: what the official evaluation logs say"
+NO_TESTER = """According to DiffuSpace, Clover-35B-A3B-Preview reaches 83.8 on GPQA Diamond.
+
+Along with the weights, the lab published the logs of the evaluation its own eval team ran
+before launch. Setup: vLLM, BF16 weights, temperature 0.6, eight runs per benchmark with
+different seeds, mean and standard deviation.
+
+Results: GPQA Diamond 81.9 on average, standard deviation 0.9 points.
+
+No logs other than the lab's exist so far.
+"""
+
+
+def test_the_vendors_eval_logs_are_named_but_not_counted() -> None:
+    result = _read(NO_TESTER, NO_TESTER_TITLE)
+    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
+    assert all(m.attribution is not Attribution.INDEPENDENT for m in result.mentions)
+    (hint,) = _hint(result)
+    assert "GPQA Diamond 81.9" in hint and "not counted" in hint
+    assert "83.8" not in hint  # the vendor's figure is no result
+
+
+def test_below_the_threshold_nothing_is_taken_or_named(monkeypatch: pytest.MonkeyPatch) -> None:
     shipped = shipped_reader()
     unreachable = ReportReader(shipped.idf, shipped.coef, shipped.intercept, threshold=1.01)
     monkeypatch.setattr(importlib.import_module("domain.claims.analyze"), "shipped_reader",
                         lambda: unreachable)  # fmt: skip
     assert not _hint(_read(REPORT))
+    assert not _hint(_read(NO_TESTER, NO_TESTER_TITLE))
 
 
 def test_a_result_equal_to_the_vendors_figure_is_no_result() -> None:
     copy = REPORT.replace("GPQA Diamond: 74.9", "GPQA Diamond: 83.8")
-    result = _read(copy)
-    assert result.verdict is Verdict.VENDOR_CLAIM_ONLY
-    assert not _hint(result)
+    assert not _taken(_read(copy))
 
 
 def test_a_result_in_a_sentence_naming_the_vendor_is_not_named() -> None:
@@ -156,7 +185,7 @@ def test_a_result_in_a_sentence_naming_the_vendor_is_not_named() -> None:
         "- GPQA Diamond: 74.9 (spread across runs ±1.1)",
         "- GPQA Diamond: 74.9 in the preview run DiffuSpace circulated to partners",
     )
-    assert not _hint(_read(named))
+    assert not _taken(_read(named))
 
 
 def test_a_result_that_confirms_one_vendor_figure_and_disputes_another_is_not_named() -> None:
@@ -165,7 +194,7 @@ def test_a_result_that_confirms_one_vendor_figure_and_disputes_another_is_not_na
         "GPQA Diamond (vendor figure 83.8).",
         "GPQA Diamond (vendor figure 83.8 in the launch post, 75.2 in its technical report).",
     )
-    assert not _hint(_read(two))
+    assert not _taken(_read(two))
 
 
 def test_the_vendors_own_report_gets_no_hint() -> None:
@@ -173,14 +202,28 @@ def test_the_vendors_own_report_gets_no_hint() -> None:
         "**Department of Computing, Harwick University — replication note 4/2026**",
         "**DiffuSpace evaluation team — internal replication note 4/2026**",
     ).replace("The department has no commercial relationship with the\nvendor.", "")
-    result = _read(own, "DiffuSpace blog: replication note on GPQA Diamond")
-    assert result.verdict not in EVIDENCE
-    assert not _hint(result)
+    assert not _taken(_read(own, "DiffuSpace blog: replication note on GPQA Diamond"))
 
 
 def test_a_withdrawn_report_gets_no_hint() -> None:
     withdrawn = REPORT + "\nUpdate: the results above were withdrawn by the department.\n"
-    assert not _hint(_read(withdrawn))
+    assert not _taken(_read(withdrawn))
+
+
+def test_a_bar_set_before_the_test_is_no_result() -> None:
+    bar = REPORT.replace(
+        "- GPQA Diamond: 74.9 (spread across runs ±1.1)",
+        "- GPQA Diamond threshold fixed before the runs: 74.9",
+    )
+    assert not _taken(_read(bar))
+
+
+def test_results_after_a_paragraph_about_another_model_are_not_taken() -> None:
+    other = REPORT.replace(
+        "**Results.**",
+        "For comparison, Qwen3.6-35B-A3B went through the same bench.\n\n**Results.**",
+    )
+    assert not _taken(_read(other))
 
 
 # --- figures that are no results ----------------------------------------------------------
@@ -193,8 +236,11 @@ def test_a_withdrawn_report_gets_no_hint() -> None:
         "**4/** GPQA Diamond: 81,2.",
         "Note technique n° 31 sur GPQA Diamond.",
         "Settings: batch 1, all 500 MATH-500 problems, max 1024 new tokens.",
+        "Terminal-Bench 2.1: impostazioni standard, temperatura 0,6, tre passate.",
+        "SWE-bench Verified: mesmo scaffold, mesmo limite de passos (80).",
     ],
 )
-def test_a_posts_number_a_notes_number_and_a_token_budget_are_no_figures(sentence: str) -> None:
+def test_numbers_and_settings_are_no_figures(sentence: str) -> None:
+    """A post's number, a note's number, a token budget, a temperature, a step limit."""
     values = {m.value for m in analyze(sentence, CLOVER).mentions}
-    assert values.isdisjoint({3.0, 4.0, 31.0, 1024.0})
+    assert values.isdisjoint({3.0, 4.0, 31.0, 1024.0, 0.6, 80.0})
