@@ -87,7 +87,7 @@ from domain.claims.coreference import (
     vendor_names,
 )
 from domain.claims.document import document_verdict
-from domain.claims.figures import BAR_OPENING, Figure, FigureKind, find_figures
+from domain.claims.figures import Figure, FigureKind, find_figures, states_a_bar
 from domain.claims.language import detect_language
 from domain.claims.lexicon import (
     CONDITIONAL_MOOD,
@@ -1241,7 +1241,7 @@ def analyze(
     Pure: no I/O. ``title`` helps to decide what the document is about and is read like a
     heading; ``lang`` (ISO 639-1) overrides language detection.
     """
-    given = target
+    given = target  # as the report reader was trained on it, before it is widened below
     body = normalize_text(text)
     head = normalize_text(title) if title else None
     full = f"{head}\n\n{body}" if head else body
@@ -1352,6 +1352,7 @@ def analyze(
             writer_results = -1
         if _labels_results(ctx, unit):
             source, writer_results = _AUTHOR, block  # "**Risultati.** La media è 64,2"
+        barred = unit.kind is UnitKind.SENTENCE and states_a_bar(unit.text)
         for text_clause in unit.clauses:
             in_results = unit.kind is not UnitKind.HEADING and (
                 results_in == block or (writer_results >= 0 and block - writer_results in (0, 1))
@@ -1383,9 +1384,9 @@ def analyze(
                 or _tester_result(clause)
                 or _claims_a_result(ctx, clause),
             )
-            if BAR_OPENING.match(unit.text):
+            if barred:
                 figures = []  # "Acceptance criterion for the pilot: SWE-bench Verified 70.0"
-            if figures:
+            elif figures:
                 found_mentions = _figure_mentions(ctx, clause, figures, conditions)
                 ctx.against_claim += set_against_claim(
                     clause.text, clause.cues, figures, found_mentions, ctx.matcher.vendor_re
@@ -1421,14 +1422,16 @@ def analyze(
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
     if verdict is Verdict.VENDOR_CLAIM_ONLY:
-        reasons += _report_hint(ctx, mentions, given, full)
+        reasons += _report_hint(ctx, mentions, given, full, head)
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
     return Analysis(lang, relevant, verdict, mentions, reasons)
 
 
-def _report_hint(ctx: _Context, mentions: list[Mention], target: Target, full: str) -> list[str]:
+def _report_hint(
+    ctx: _Context, mentions: list[Mention], target: Target, full: str, head: str | None
+) -> list[str]:
     """A text the rules read as the vendor's that reads like someone's own test report
     (``report_reader``), with figures that may be its results though no cue says whose they
     are (``report_figures``): named in a reason, so that whoever reads the verdict knows
@@ -1439,8 +1442,10 @@ def _report_hint(ctx: _Context, mentions: list[Mention], target: Target, full: s
     or whose results are withdrawn or not the writer's."""
     if ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative:
         return []
-    if results_disowned(full) or _vendor_byline(ctx):
+    if results_disowned(full) or _vendor_byline(ctx, head):
         return []
+    # a failed run stated ("could not be reproduced" included) withholds the credit of figures
+    # set against the claim, not the hint on unsourced ones: naming them costs nothing
     against = [] if credit_withheld(full) else ctx.against_claim
     found = [
         m
@@ -1450,7 +1455,8 @@ def _report_hint(ctx: _Context, mentions: list[Mention], target: Target, full: s
     if not found:
         return []
     reader = shipped_reader()
-    score = reader.score(report_text(full, (target.name, *target.aliases), target.vendor))
+    vendors = (target.vendor or "", *target.vendor_aliases)
+    score = reader.score(report_text(full, (target.name, *target.aliases), vendors))
     if score < reader.threshold:
         return []
     figures = ", ".join(f"“{_short_figure(m)}”" for m in found[:3])
@@ -1461,33 +1467,54 @@ def _report_hint(ctx: _Context, mentions: list[Mention], target: Target, full: s
 
 
 def _after_another_model(ctx: _Context, m: Mention) -> bool:
-    """Does the figure's paragraph, or the one before it, name another model and not the
-    watched one ("Para comparação, o Qwen3.6-35B-A3B passou pela bancada ... Resultados:
-    GPQA Diamond 78,4")? Then the results may be that model's."""
+    """Does the figure's paragraph, or the paragraph of text before it (past a heading such
+    as "**Results.**"), name another model and not the watched one ("Para comparação, o
+    Qwen3.6-35B-A3B passou pela bancada ... Resultados: GPQA Diamond 78,4")? Then the
+    results may be that model's. The figure's unit is found by its text (its quote); a
+    repeated line is read at its first place."""
     at = next((i for i, u in enumerate(ctx.units) if u.text == m.quote), None)
     if at is None:
         return False
     block = ctx.units[at].block
+    earlier = [
+        u.block for u in ctx.units[:at] if u.block < block and u.kind is not UnitKind.HEADING
+    ]
+    blocks = {block, max(earlier)} if earlier else {block}
     spans = [
         s
         for u in ctx.units[: at + 1]
-        if u.block in (block, block - 1)
+        if u.block in blocks
         for s in ctx.matcher.models(u.text, target_named=ctx.target_named)
     ]
     return any(not s.is_target for s in spans) and not any(s.is_target for s in spans)
 
 
 def _short_figure(m: Mention) -> str:
+    """ "GPQA Diamond 74.9", "680 tok/s": a figure as the reason names it."""
     bench = f"{m.benchmark.name} {m.benchmark.variant or ''}".strip() if m.benchmark else ""
     return " ".join(p for p in (bench, m.raw_value or f"{m.value:g}", m.unit or "") if p)
 
 
-def _vendor_byline(ctx: _Context) -> bool:
-    """Does the text open by naming the vendor, in its title or its first line ("DiffuSpace
-    evaluation team — internal replication note")? A report that may be the vendor's own is
-    left to the rules, which need a cue to call anything independent."""
-    opening = [u for u in ctx.units if u.block == ctx.units[0].block] if ctx.units else []
-    return any(ctx.matcher.vendor_names_re.search(u.text) for u in opening[:2])
+#: Words of a byline or a channel: the team, lab, blog or newsroom a text comes from.
+_BYLINE_WORDS = re.compile(
+    r"\b(?:team|lab|labs|blog|research|evaluation|engineering|official|newsroom|Team|Labor"
+    r"|équipe|laboratoire|equipo|laboratorio|equipe|laboratório|squadra|Forschung)\b"
+    r"|团队|官方|博客|实验室",
+    re.IGNORECASE,
+)
+
+
+def _vendor_byline(ctx: _Context, head: str | None) -> bool:
+    """Does the text open on the vendor's byline, in its title or its first line
+    ("**DiffuSpace evaluation team — internal replication note**", "DiffuSpace blog: ...")?
+    A report that may be the vendor's own is left to the rules, which need a cue to call
+    anything independent. A title or first sentence that only names the vendor ("According
+    to DiffuSpace, ...", "Replication note: DiffuSpace's GPQA claim") is no byline."""
+    body = [u for u in ctx.units if not (head and u.block == 0)]
+    opening = [head or "", body[0].text if body else ""]
+    return any(
+        ctx.matcher.vendor_names_re.search(text) and _BYLINE_WORDS.search(text) for text in opening
+    )
 
 
 def _names(text: str, name: str) -> bool:

@@ -172,17 +172,25 @@ SETTING_BEFORE = re.compile(
     r"(?:bloc|lot)|tamaño\s+de\s+(?:bloque|lote)|tamanho\s+de\s+(?:bloco|lote)"
     r"|dimensione\s+del\s+(?:blocco|batch)"
     # a sampling setting: "temperature 0.6", "Temperatur 0,6", "temperatura di 0,6", "温度0.6"
-    r"|temp(?:erature|[ée]rature|eratur|eratura)?)\s*(?:of|von|de|di|=|:)?\s*$"
+    r"|temp(?:erature|érature|eratur|eratura))\s*(?:of|von|de|di|=|:)?\s*$"
     r"|(?:块大小|温度|步数上限)(?:为|设为)?\s?$"
-    # a serving stack's version: "vLLM 0.11", "SGLang 0.4", "CUDA 12.8"
-    r"|\b(?:vLLM|SGLang|TensorRT(?:-LLM)?|llama\.cpp|transformers|PyTorch|CUDA|ROCm|Ollama"
-    r"|TGI|MLX|ExLlamaV?\d?|dllm-serve)\s?v?$"
     # a step budget: "mesmo limite de passos (80)", "a step limit of 150", "Schrittlimit: 150"
     r"|\b(?:(?:step|turn)\s+limit|max(?:imum)?\s+steps|limite\s+de\s+(?:passos|pas|étapes)"
     r"|límite\s+de\s+pasos|limite\s+di\s+passi|Schrittlimit|Schrittgrenze)"
     r"\s*(?:\(|of|de|di|=|:)?\s*$",
     re.IGNORECASE,
 )
+#: A serving stack named just before a dotted number: its version ("vLLM 0.11", "SGLang
+#: 0.4", "CUDA 12.8"), unless a unit follows ("vLLM 1190 tok/s", "Ollama 61.0 tok/s").
+SERVING_STACK_BEFORE = re.compile(
+    r"\b(?:vLLM|SGLang|TensorRT(?:-LLM)?|llama\.cpp|transformers|PyTorch|CUDA|ROCm|Ollama|TGI"
+    r"|MLX|ExLlamaV?\d?|dllm-serve)\s?v?$"
+)
+_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?")
+_UNIT_AFTER = re.compile(
+    r"^\s*(?:tok|token|t/s|jetons|ms\b|s\b|sec|GB|GiB|MB|%|x\b|×|分|个|每秒)", re.IGNORECASE
+)
+
 #: A spread or a gap, not a score: "±0.9", "a difference of 0.7 points", "un écart de 1,1".
 NOT_A_SCORE_BEFORE = re.compile(
     r"(?:±|\+/-|\+-)\s?$|\b(?:difference|gap|margin|spread|variation|deviation|delta)\s+of\s+"
@@ -335,6 +343,8 @@ def find_figures(
             continue  # "pass^1", "pass@1", "a block size of 32": a setting, not a result
         if _numbers_a_section(clause, tok, after) or DATE_PART.match(after):
             continue
+        if _names_a_stack_version(tok, before, after):
+            continue
         figure = _classify(
             tok, raw, end, after, before, range_to, speed_ctx, latency_ctx, memory_ctx
         )
@@ -429,15 +439,44 @@ def _is_spread(clause: str, pos: int) -> bool:
 DATE_PART = re.compile(r"^/(?:19|20)\d{2}\b")
 
 
-#: A sentence that opens on a bar set for a test states what a result must reach, not a
-#: result: "Acceptance criterion for the pilot: SWE-bench Verified 70.0", "Seuil : 470".
+#: A sentence labelled as a bar set for a test states what a result must reach, not a
+#: result: "Acceptance criterion for the pilot, agreed with procurement: SWE-bench Verified
+#: 70.0", "Seuil fixé avant les mesures : 470", "验收标准：80.0". Only the label form, a bar
+#: word opening the sentence and a colon after it; ``states_a_bar`` also wants no measuring.
 BAR_OPENING = re.compile(
-    r"^\W*(?:acceptance\s+criteri(?:on|a)|pass(?:ing)?\s+(?:bar|mark)|thresholds?\b|seuils?\b"
-    r"|crit[èe]res?\s+d['’]acceptation|Schwell\w*|Abnahmekriteri\w*|umbral(?:es)?\b"
-    r"|criterios?\s+de\s+aceptaci[óo]n|limiar(?:es)?\b|crit[ée]rios?\s+de\s+aceita[çc][ãa]o"
-    r"|sogli[ae]\b|criteri[oi]?\s+di\s+accettazione|验收标准|阈值)",
+    r"^\W*(?:acceptance\s+criteri(?:on|a)|pass(?:ing)?\s+(?:bar|mark)|thresholds?|seuils?"
+    r"|crit[èe]res?\s+d['’]acceptation|Schwell\w*|Abnahmekriteri\w*|umbral(?:es)?"
+    r"|criterios?\s+de\s+aceptaci[óo]n|limiar(?:es)?|crit[ée]rios?\s+de\s+aceita[çc][ãa]o"
+    r"|sogli[ae]|criteri[oi]?\s+di\s+accettazione|验收标准|阈值)[^.;:：。\d]{0,80}[:：]",
     re.IGNORECASE,
 )
+
+
+def states_a_bar(sentence: str) -> bool:
+    """Is the sentence a bar's label ("Threshold for the pilot: 70.0") with no measuring in
+    it ("Threshold for the pilot: 70.0; we measured 74.9" reports a result)?"""
+    bar = BAR_OPENING.match(sentence)
+    return (
+        bar is not None
+        and union("MEASUREMENT_VERBS").search(sentence) is None
+        and _FIRST_PERSON_SUBJECT.search(sentence, bar.end()) is None
+    )
+
+
+#: "Seuil atteint : nous avons mesuré ...", "Threshold: we got 74.9": the writer reports.
+_FIRST_PERSON_SUBJECT = re.compile(
+    r"\b(?:we|I|nous|je|j['’]|wir|ich|nosotros|hemos|nós|eu|noi|abbiamo|ho)\b|我们|我",
+    re.IGNORECASE,
+)
+
+
+def _names_a_stack_version(tok: NumberToken, before: str, after: str) -> bool:
+    """ "vLLM 0.11": the serving stack's version, not a score."""
+    return (
+        SERVING_STACK_BEFORE.search(before) is not None
+        and _VERSION.fullmatch(tok.raw.strip()) is not None
+        and _UNIT_AFTER.match(after) is None
+    )
 
 
 def _numbers_a_section(clause: str, tok: NumberToken, after: str) -> bool:

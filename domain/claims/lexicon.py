@@ -3552,7 +3552,8 @@ NO_OWN_RESULTS: Lexicon = {
         r"|(?:have|has)\s+not\s+(?:yet\s+)?(?:re-?)?(?:tested|run|measured)"
         r"|not\s+(?:yet\s+)?in\s+the\s+(?:table|board|leaderboard)"
         r"|no\s+(?:figures?|numbers?|results?|scores?)\s+of\s+our\s+own"
-        r"|no\s+measurements?\s+(?:has|have)\s+(?:yet\s+)?been\s+(?:made|taken|done|run))\b",
+        r"|no\s+measurements?\s+(?:has|have)\s+(?:yet\s+)?been\s+(?:made|taken|done|run)"
+        r"(?:\s+(?:yet|so\s+far))?\s*[.;!])",
     ),
     "de": (
         r"\b(?:abgebrochen|eingestellt|ohne\s+Erfolg|erfolglos|vorregistr\w+|im\s+Voraus"
@@ -3564,7 +3565,8 @@ NO_OWN_RESULTS: Lexicon = {
         r"|aucun\s+(?:chiffre|résultat|score)\s+(?:à\s+nous|propre)"
         r"|pas\s+encore\s+(?:testé|mesuré|dans\s+le\s+(?:tableau|classement))"
         r"|rien\s+n['’]a\s+(?:encore\s+)?été\s+(?:lancé|exécuté|mesuré)"
-        r"|aucune\s+mesure\s+n['’]a\s+(?:encore\s+)?été\s+(?:faite|effectuée|réalisée))",
+        r"|aucune\s+mesure\s+n['’]a\s+(?:encore\s+)?été\s+(?:faite|effectuée|réalisée)"
+        r"(?:\s+(?:pour\s+l['’]instant|à\s+ce\s+jour))?\s*[.;!])",
     ),
     "es": (
         r"\b(?:abandonad\w+|interrumpid\w+|sin\s+éxito|cancelad\w+|preinscrit\w+"

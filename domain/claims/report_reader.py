@@ -1,4 +1,4 @@
-"""Does a text read as someone's own test report? A small learned reader, used as a fallback.
+"""Does a text read as someone's own test report? A small learned reader, used for a hint.
 
 The rules attribute a figure only when a cue says whose it is ("we measured", "in our tests",
 a named evaluator). Independent reports often give their results without one: a replication
@@ -6,8 +6,11 @@ note whose results section lists "GPQA Diamond: 75,1 Prozent", a forum thread wh
 says what they got in passive voice. The rules then read those figures as the vendor's, the
 error they make most on unseen text. How such reports are written (their words for set-ups,
 runs, spreads, deviations, in seven languages) is learnable from the labelled corpora where
-hand-written cues are not, so this reader scores the whole text and the analyser uses the
-score only where the rules found figures with no source and no independent evidence.
+hand-written cues are not, so this reader scores the whole text. Style says that a text
+reports a test, not whose figures it gives (red teams 27 and 28 had report-styled vendor
+texts through both fallbacks built on it), so the analyser only names, in its reasons, the
+figures with no source of a text it reads as vendor-claim-only and this reader scores as a
+report; it never counts them.
 
 The model is a logistic regression over character n-grams of the words, trained offline by
 ``tools/train_report_reader.py`` on the labelled sets that are not kept unread, and shipped
@@ -38,18 +41,19 @@ _SPACE = re.compile(r"\s+")
 
 
 def mask_names(text: str, names: Iterable[str], placeholder: str) -> str:
-    """Replace each of ``names`` (case-insensitive, longest first) by ``placeholder``."""
+    """Replace each of ``names`` as a whole name (case-insensitive, longest first) by
+    ``placeholder``: "Clover-35B-A3B-Preview" but not "...-Preview-GGUF", "Meta" but not
+    "metadata", "Qwen3" but not "Qwen3.6"."""
     for name in sorted({n for n in names if n}, key=len, reverse=True):
-        text = re.sub(re.escape(name), placeholder, text, flags=re.IGNORECASE)
+        pattern = rf"(?<![\w-]){re.escape(name)}(?![\w-]|\.\d)"
+        text = re.sub(pattern, placeholder, text, flags=re.IGNORECASE)
     return text
 
 
-def report_text(text: str, model_names: Iterable[str] = (), vendor: str | None = None) -> str:
+def report_text(text: str, model_names: Iterable[str] = (), vendors: Iterable[str] = ()) -> str:
     """The text as the reader sees it: the model's and vendor's names masked, lower case,
     digits folded, one space between words. Training and scoring must both go through here."""
-    text = mask_names(text, model_names, " mdl ")
-    if vendor:
-        text = mask_names(text, [vendor], " vnd ")
+    text = mask_names(mask_names(text, model_names, "mdl"), vendors, "vnd")
     return _SPACE.sub(" ", _DIGIT.sub("0", text.lower())).strip()
 
 
@@ -72,11 +76,13 @@ class ReportReader:
     idf: dict[str, float]
     coef: dict[str, float]
     intercept: float
-    #: The score from which the analyser takes unsourced figures as the report's own.
+    #: The score from which the analyser names a text's unsourced figures as possibly its own.
     threshold: float
 
     def score(self, text: str) -> float:
-        """The probability that ``text`` (from ``report_text``) reports independent results."""
+        """How strongly ``text`` (from ``report_text``) reads like a report of independent
+        results, 0 to 1: the logistic regression's output, not a calibrated probability (it
+        was trained with balanced class weights)."""
         weights = {
             gram: (1.0 + math.log(count)) * self.idf[gram]
             for gram, count in ngrams(text).items()

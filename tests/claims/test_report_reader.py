@@ -7,9 +7,8 @@ pin what the analyser does with its score (``analyze._report_hint`` and
 ``domain/claims/report_figures.py``): on a text the rules read as vendor-claim-only, the
 figures with no source that may be a report's results are named in a reason and never
 counted (red teams 27 and 28 showed why); never a copy of the vendor's figure, a figure
-whose sentence names the vendor, one that reads two ways against the vendor's figures, a
-bar set before the test, results after a paragraph about another model, or anything in the
-vendor's voice.
+whose sentence names the vendor, a bar set before the test, results after a paragraph about
+another model, or anything in the vendor's voice.
 """
 
 from __future__ import annotations
@@ -31,7 +30,7 @@ from domain.claims.report_reader import (
     shipped_reader,
 )
 
-from .corpus import BLIND2_CORPUS, CLOVER, EVIDENCE, REPO_ROOT, blind_documents
+from .corpus import CLOVER, EVIDENCE, REPO_ROOT
 
 TITLE = "Replication note: Clover-35B-A3B-Preview on GPQA Diamond"
 #: A replication note in the passive voice, as departments write them: no "we measured",
@@ -59,7 +58,7 @@ has been asked for its evaluation settings.
 def _score(body: str, title: str | None = TITLE) -> float:
     full = normalize_text(f"{title}\n\n{body}" if title else body)
     names = (CLOVER.name, *CLOVER.aliases)
-    return shipped_reader().score(report_text(full, names, CLOVER.vendor))
+    return shipped_reader().score(report_text(full, names, [CLOVER.vendor or ""]))
 
 
 def _read(body: str, title: str | None = TITLE):
@@ -84,10 +83,14 @@ def _shipped() -> dict:
 
 
 def test_the_reader_sees_no_names_and_no_digits() -> None:
-    """It learns how reports are written, not which model or which numbers."""
-    text = report_text("Clover-35B-A3B-Preview by DiffuSpace: 73,6 %", ["Clover-35B-A3B-Preview"],
-                       "DiffuSpace")  # fmt: skip
-    assert text == "mdl by vnd : 00,0 %"
+    """It learns how reports are written, not which model or which numbers; only whole
+    names are masked, so a derivative or a sibling keeps its own."""
+    names, vendors = ["Clover-35B-A3B-Preview", "Qwen3"], ["DiffuSpace"]
+    text = "Clover-35B-A3B-Preview by DiffuSpace: 73,6 %, Clover-35B-A3B-Preview-GGUF, Qwen3.6"
+    assert (
+        report_text(text, names, vendors)
+        == "mdl by vnd: 00,0 %, clover-00b-a0b-preview-gguf, qwen0.0"
+    )
 
 
 def test_ngrams_are_those_of_each_word_padded_with_spaces() -> None:
@@ -104,19 +107,38 @@ def test_the_pure_reader_agrees_with_scikit_learn_on_the_training_samples() -> N
         assert reader.score(text) == pytest.approx(expected, abs=1e-4)
 
 
+#: The unseen sets, as this project keeps them (folder, file pattern, which file numbers).
+UNSEEN = [
+    ("corpus_blind", "b[0-9]*.txt", lambda n: n % 2 == 0),
+    ("corpus_blind2", "c[0-9]*.txt", lambda n: True),
+    ("corpus_blind3", "x[0-9]*.txt", lambda n: True),
+    ("corpus_tune5", "w[0-9]*.txt", lambda n: n % 2 == 0),
+    ("corpus_real1", "r[0-9]*.txt", lambda n: n != 9),
+    ("corpus_real5", "r[0-9]*.txt", lambda n: True),
+    ("corpus_real7", "r[0-9]*.txt", lambda n: True),
+    ("corpus_real8", "r[0-9]*.txt", lambda n: True),
+]
+
+
 def test_the_reader_never_trained_on_the_unseen_sets() -> None:
-    """The unseen sets stay the honest measure: neither their names nor their texts are in
-    what the training script reads."""
+    """The unseen sets stay the honest measure, and red teams 27 and 28 the measure of a next
+    attempt: the training script reads none of their files, and says so in what it ships."""
     from tools import train_report_reader as training
 
-    shipped = _shipped()
-    for name in ("blind2", "blind3", "real5", "real7", "real8"):
-        assert name not in shipped["trained_on"]
-    trained = {e.text for e in training.examples()}
-    for doc in blind_documents(BLIND2_CORPUS):
-        full = normalize_text(f"{doc.title}\n\n{doc.body}" if doc.title else doc.body)
-        assert report_text(full, (CLOVER.name, *CLOVER.aliases), CLOVER.vendor) not in trained
-    assert REPO_ROOT.joinpath("tests", "corpus_real8").is_dir()
+    unseen = {
+        path.resolve()
+        for folder, pattern, kept in UNSEEN
+        for path in REPO_ROOT.joinpath("tests", folder).glob(pattern)
+        if kept(int("".join(c for c in path.name.split("_")[0] if c.isdigit())))
+    }
+    assert len(unseen) == 268
+    measure = set(REPO_ROOT.joinpath("tests").glob("corpus_redteam2[78]/*.txt"))
+    read = {e.path.resolve() for e in training.examples()}
+    assert len(read) == _shipped()["texts"]
+    assert not read & unseen
+    assert not read & {p.resolve() for p in measure}
+    for name in ("blind2", "blind3", "real5", "real7", "real8", "corpus_redteam27"):
+        assert name not in _shipped()["trained_on"]
 
 
 def test_a_report_scores_above_the_threshold_and_a_press_release_below() -> None:
@@ -188,15 +210,6 @@ def test_a_result_in_a_sentence_naming_the_vendor_is_not_named() -> None:
     assert not _taken(_read(named))
 
 
-def test_a_result_that_confirms_one_vendor_figure_and_disputes_another_is_not_named() -> None:
-    """Which is the claim cannot be told."""
-    two = REPORT.replace(
-        "GPQA Diamond (vendor figure 83.8).",
-        "GPQA Diamond (vendor figure 83.8 in the launch post, 75.2 in its technical report).",
-    )
-    assert not _taken(_read(two))
-
-
 def test_the_vendors_own_report_gets_no_hint() -> None:
     own = REPORT.replace(
         "**Department of Computing, Harwick University — replication note 4/2026**",
@@ -218,10 +231,12 @@ def test_a_bar_set_before_the_test_is_no_result() -> None:
     assert not _taken(_read(bar))
 
 
-def test_results_after_a_paragraph_about_another_model_are_not_taken() -> None:
+@pytest.mark.parametrize("heading", ["**Results.**", "**Results.**\n"])
+def test_results_after_a_paragraph_about_another_model_are_not_taken(heading: str) -> None:
+    """Also past a heading standing in its own paragraph."""
     other = REPORT.replace(
         "**Results.**",
-        "For comparison, Qwen3.6-35B-A3B went through the same bench.\n\n**Results.**",
+        f"For comparison, Qwen3.6-35B-A3B went through the same bench.\n\n{heading}",
     )
     assert not _taken(_read(other))
 
