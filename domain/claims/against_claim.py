@@ -182,7 +182,8 @@ def credit_withheld(full: str) -> bool:
 
 
 def results_disowned(full: str) -> bool:
-    """Does the text say its results are withdrawn, paid for, not its own, or leaked?"""
+    """Does the text say its results are withdrawn, paid for, abandoned, pre-registered, not
+    yet run, not its own, or leaked (``_NO_CREDIT``)?"""
     return any(union(t).search(full) for t in _NO_CREDIT)
 
 
