@@ -197,17 +197,20 @@ def test_below_the_threshold_nothing_is_taken_or_named(monkeypatch: pytest.Monke
     assert not _hint(_read(NO_TESTER, NO_TESTER_TITLE))
 
 
-def test_a_result_equal_to_the_vendors_figure_is_no_result() -> None:
-    copy = REPORT.replace("GPQA Diamond: 74.9", "GPQA Diamond: 83.8")
-    assert not _taken(_read(copy))
+RESULT_LINE = "- GPQA Diamond: 74.9 (spread across runs ±1.1)"
 
 
-def test_a_result_in_a_sentence_naming_the_vendor_is_not_named() -> None:
-    named = REPORT.replace(
-        "- GPQA Diamond: 74.9 (spread across runs ±1.1)",
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- GPQA Diamond: 83.8 (spread across runs ±1.1)",
         "- GPQA Diamond: 74.9 in the preview run DiffuSpace circulated to partners",
-    )
-    assert not _taken(_read(named))
+        "- GPQA Diamond threshold fixed before the runs: 74.9",
+    ],
+    ids=["a copy of the vendor's figure", "a sentence naming the vendor", "a bar"],
+)
+def test_what_cannot_be_the_reports_result_is_not_named(line: str) -> None:
+    assert not _taken(_read(REPORT.replace(RESULT_LINE, line)))
 
 
 def test_the_vendors_own_report_gets_no_hint() -> None:
@@ -221,14 +224,6 @@ def test_the_vendors_own_report_gets_no_hint() -> None:
 def test_a_withdrawn_report_gets_no_hint() -> None:
     withdrawn = REPORT + "\nUpdate: the results above were withdrawn by the department.\n"
     assert not _taken(_read(withdrawn))
-
-
-def test_a_bar_set_before_the_test_is_no_result() -> None:
-    bar = REPORT.replace(
-        "- GPQA Diamond: 74.9 (spread across runs ±1.1)",
-        "- GPQA Diamond threshold fixed before the runs: 74.9",
-    )
-    assert not _taken(_read(bar))
 
 
 @pytest.mark.parametrize("heading", ["**Results.**", "**Results.**\n"])
