@@ -37,7 +37,7 @@ _EXCEPTING = re.compile(
 
 #: What, anywhere in a text, stops crediting its tester with the figures it sets against
 #: the claim: results withdrawn, a test paid for, figures with no result of the writer's, a
-#: leak (and a failed attempt, ``_failed_run_stated``).
+#: leak (and a failed attempt, ``failed_run_stated``).
 _NO_CREDIT = ("WITHDRAWN_RESULTS", "COMMISSIONED", "NO_OWN_RESULTS", "LEAK_WORDS")
 
 
@@ -146,7 +146,7 @@ def states_own_runs(clause: str, sentence: str, full: str) -> re.Match[str] | No
     return None if any(found.group(0) in line for line in quoted_lines) else found
 
 
-def _failed_run_stated(full: str) -> bool:
+def failed_run_stated(full: str) -> bool:
     """Does the text say anywhere that an attempt failed? A failure to reproduce the claim
     ("未能复现官方成绩", "we could not reproduce the published figure") is the test's
     result, a dispute, not a run that failed."""
@@ -178,7 +178,7 @@ def _claim_not_reproduced(sentence: str) -> list[tuple[int, int]]:
 def credit_withheld(full: str) -> bool:
     """Does the text say its results are withdrawn, paid for, failed, abandoned, planned, not
     its own, or leaked? Then no figure it sets against the claim is credited to anyone."""
-    return _failed_run_stated(full) or results_disowned(full)
+    return failed_run_stated(full) or results_disowned(full)
 
 
 def results_disowned(full: str) -> bool:

@@ -50,7 +50,7 @@ from functools import cache
 from domain.claims.against_claim import (
     SCORE_UNITS,
     credit_tester,
-    credit_withheld,
+    failed_run_stated,
     of_a_variant,
     results_disowned,
     set_against_claim,
@@ -99,7 +99,7 @@ from domain.claims.lexicon import (
 )
 from domain.claims.modality import NegationKind, detect_hedge, detect_negation
 from domain.claims.numbers import iter_numbers, normalize_text
-from domain.claims.patterns import overlaps, union
+from domain.claims.patterns import overlaps, union, whole_name
 from domain.claims.records import (
     Analysis,
     Attribution,
@@ -705,7 +705,7 @@ def _names_target_short(ctx: _Context, text: str, models: list[ModelSpan]) -> bo
     if len(head) < 4:
         return False
     spans = [(m.start, m.end) for m in models]
-    for m in re.finditer(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text):
+    for m in re.finditer(whole_name(head), text):
         if not overlaps(m.span(), spans) and not union("FAMILY_NOUN").match(text, m.end()):
             return True
     return False
@@ -779,8 +779,7 @@ def _figure_mentions(
             # "Artificial Analysis测的是32K截断版本，在AA-LCR上测得57.1", "With speculative decoding
             # mode on, ... measured 1,060 tokens/s": a test of a variant, in its own words
             # before its figure (after any other figure)
-            earlier = [f.end for f in figures if f.end <= fig.start]
-            own = clause.text[max(earlier, default=0) : fig.start]
+            own = clause.text[earlier_end : fig.start]
             mention.variant = any(
                 not _HEADLINE_QUALIFIER.search(own, max(0, v.start() - 14), v.end() + 14)
                 for v in union("VARIANT_WORDS").finditer(own)
@@ -1070,9 +1069,9 @@ def _table_mentions(ctx: _Context, unit: Unit, source: Cue | None) -> list[Menti
             # of another source scores the benchmark its sibling column names
             benchmark = shared
         unit_name: str | None = "%" if "%" in rest else None
-        conditions = extract_conditions(unit.cells[0] + " " + head)
-        row_width = stated_width(unit.cells[0] + " " + head)
-        row_batch = stated_batch(unit.cells[0] + " " + head)
+        row_and_column = unit.cells[0] + " " + head
+        conditions = extract_conditions(row_and_column)
+        row_width, row_batch = stated_width(row_and_column), stated_batch(row_and_column)
         if _SPEED_HEADER.search(head) or _SPEED_HEADER.search(rest):
             unit_name, benchmark = "tok/s", None
         elif re.match(r"\s?(?:s|sec|ms)\b", rest) and union("LATENCY_WORDS").search(head):
@@ -1444,9 +1443,9 @@ def _report_hint(
         return []
     if results_disowned(full) or _vendor_byline(ctx, head):
         return []
-    # a failed run stated ("could not be reproduced" included) withholds the credit of figures
-    # set against the claim, not the hint on unsourced ones: naming them costs nothing
-    against = [] if credit_withheld(full) else ctx.against_claim
+    # a failed run stated withholds the credit of figures set against the claim, not the
+    # hint on unsourced ones: naming them costs nothing
+    against = [] if failed_run_stated(full) else ctx.against_claim
     found = [
         m
         for m in unsourced_results(mentions, ctx.matcher.vendor_names_re, against)
@@ -1522,15 +1521,7 @@ def _names(text: str, name: str) -> bool:
     name "AI Labs"), anywhere for a Chinese one ("高校课题组" names "课题组")?"""
     if not name.isascii():
         return name in text
-    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
-
-
-#: The writer's first person in a title: "我们的GB300", "we checked", "nos mesures".
-_WE = re.compile(
-    r"\b(?:we|our|us|wir|unser\w*|nous|nos|notre|nosotros|nuestr\w*|nós|noss\w*|noi|nostr\w*)\b"
-    r"|我们",
-    re.IGNORECASE,
-)
+    return re.search(whole_name(name), text) is not None
 
 
 #: After a channel's name opening a title, what makes it the title's source line.
@@ -1544,7 +1535,7 @@ def _vendor_channel(title: str | None, body: str, matcher: TargetMatcher) -> boo
     makes the title a quotation."""
     if not title or union("VENDOR_CHANNEL").search(body):
         return False
-    if _WE.search(title):
+    if union("FIRST_PERSON_WORDS").search(title):
         return False  # "DiffuSpace技术博客：680 tokens/s，我们的GB300：412": a rebuttal, quoted
     title = title.lstrip()
     before = union("CHANNEL_BEFORE_VENDOR").match(title)

@@ -61,7 +61,7 @@ from domain.claims.lexicon import (
     PARTNERS,
     PLATFORMS,
 )
-from domain.claims.patterns import Span, overlaps, union
+from domain.claims.patterns import RELATIVE_PRONOUN, Span, overlaps, union
 from domain.claims.records import Attribution, Target
 from domain.claims.targets import TargetMatcher, squash
 
@@ -882,11 +882,7 @@ def find_cues(
 #: A relative pronoun the "according to" follows: it then speaks of what the relative
 #: clause says ("the settings that, according to DiffuSpace's card, work best"), not of the
 #: test.
-_RELATIVE_BEFORE = re.compile(
-    r"\b(?:that|which|who|where|que|qui|où|die|der|das|welche\w*|wo|che|cui|dove|donde"
-    r"|onde)\s*[,(（]\s*$",
-    re.IGNORECASE,
-)
+_RELATIVE_BEFORE = re.compile(rf"{RELATIVE_PRONOUN}\s*[,(（]\s*$", re.IGNORECASE)
 
 
 #: After a relay's "according to <vendor>": its end, or the vendor's communication and then

@@ -101,7 +101,7 @@ def stated_width(text: str) -> int | None:
     several ("INT4 ... BF16"), or one it sets aside ("statt einer FP8-Konvertierung")."""
     widths: set[int] = set()
     for m in PRECISION_RE.finditer(text):
-        if _of_the_cache(text, m) or _SET_ASIDE_BEFORE.search(text, 0, m.start()):
+        if _of_the_cache(text, m) or _set_aside(text, m):
             continue
         widths |= bit_widths(m.group(0))
     return widths.pop() if len(widths) == 1 else None
@@ -113,11 +113,16 @@ def stated_batch(text: str) -> str | None:
     forum's batch 8")."""
     sizes = set()
     for m in BATCH_RE.finditer(text):
-        if _SET_ASIDE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+        if _set_aside(text, m):
             continue
         raw = next(g for g in m.groups() if g).lower()
         sizes.add("1" if raw == "single-user" else raw)
     return sizes.pop() if len(sizes) == 1 else None
+
+
+def _set_aside(text: str, m: re.Match[str]) -> bool:
+    """Is the condition named to set it aside ("statt einer FP8-Konvertierung")?"""
+    return _SET_ASIDE_BEFORE.search(text, 0, m.start()) is not None
 
 
 def _of_the_cache(text: str, m: re.Match[str]) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
 from domain.claims.targets import matcher_for
-from domain.claims.tolerances import SPEED_UNITS, Comparison, Outcome, compare
+from domain.claims.tolerances import COPY_EPSILON, SPEED_UNITS, Comparison, Outcome, compare
 
 _CLAIM_SOURCES = frozenset(
     {Attribution.VENDOR, Attribution.UNKNOWN, Attribution.LEAK, Attribution.COMPETITOR}
@@ -136,7 +136,7 @@ def _copy_set_aside(
             c
             for c in matching
             if c not in kept
-            and abs((c.value or 0.0) - (m.value or 0.0)) <= 0.1
+            and abs((c.value or 0.0) - (m.value or 0.0)) <= COPY_EPSILON
             and not c.by_default
             and not c.carried
         ),

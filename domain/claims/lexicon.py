@@ -2214,6 +2214,18 @@ FIRST_PERSON_WORDS: Lexicon = {
     "zh": (r"我|笔者|本站",),
 }
 
+#: The writer as the subject ("we got", "nous avons mesuré", "我们实测"), not as an owner ("our
+#: own harness" is no report of a result).
+FIRST_PERSON_SUBJECTS: Lexicon = {
+    "en": (r"\b(?:(?-i:I)|we)\b",),
+    "de": (r"\b(?:ich|wir)\b",),
+    "fr": (r"\b(?:je|j['’]|nous)\b",),
+    "es": (r"\b(?:yo|nosotros|nosotras|hemos)\b",),
+    "pt": (r"\b(?:eu|nós)\b",),
+    "it": (r"\b(?:io|noi|abbiamo|ho)\b",),
+    "zh": (r"我们|我|笔者",),
+}
+
 #: A text saying its figure cannot be set against the claim ("not directly comparable",
 #: "无法直接比较"): for speed, where only like for like counts, the figure is no evidence.
 NOT_COMPARABLE_PHRASES: Lexicon = {

@@ -10,6 +10,20 @@ from domain.claims import lexicon
 
 Span = tuple[int, int]
 
+#: A relative pronoun, in every supported language with a Latin script: what opens a clause
+#: about something else ("the settings that, according to ...", "Ergebnisse, die vom
+#: Hersteller eingereicht werden").
+RELATIVE_PRONOUN = (
+    r"\b(?:that|which|who|where|que|qui|où|die|der|das|welche\w*|wo|che|cui|dove|donde"
+    r"|onde)\b"
+)
+
+
+def whole_name(name: str) -> str:
+    """A pattern for ``name`` as a whole name: not inside a longer word nor a hyphenated
+    name ("Clover" not in "Cloverleaf" nor "Clover-35B")."""
+    return rf"(?<![\w-]){re.escape(name)}(?![\w-])"
+
 
 @cache
 def union(table: str, lang: str | None = None) -> re.Pattern[str]:

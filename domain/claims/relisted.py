@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from domain.claims.numbers import iter_numbers
-from domain.claims.patterns import union
+from domain.claims.patterns import RELATIVE_PRONOUN, union
 from domain.claims.records import Attribution, Mention
 from domain.claims.segment import split_sentences
 from domain.claims.targets import TargetMatcher
@@ -36,7 +36,7 @@ _NEGATED = re.compile(
 #: not something said of one result: "Ergebnisse, die vom Hersteller eingereicht werden",
 #: "results that are submitted by the developer" ("Ausgaben, die vom Hersteller übermittelt
 #: wurden" is said of one).
-_RELATIVE = re.compile(r"\b(?:that|which|die|der|das|welche\w*|qui|que|che|cui)\b", re.I)
+_RELATIVE = re.compile(RELATIVE_PRONOUN, re.IGNORECASE)
 _PRESENT = re.compile(
     r"\b(?:are|is|get|werden|wird|sont|est|son|es|são|é|vengono|viene|sono)\b", re.I
 )

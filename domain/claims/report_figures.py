@@ -17,21 +17,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from domain.claims.against_claim import SCORE_UNITS
+from domain.claims.figures import BAR_WORDS
 from domain.claims.records import Attribution, Mention, MentionKind
 from domain.claims.tolerances import Outcome, compare
 
-#: Units a score is written in: none, or a percent sign.
-_SCORE_UNITS = frozenset({None, "%"})
-
-#: A bar set before a test, not its result: "Seuil fixé avant les mesures : 470 tokens par
-#: seconde", "pass mark", "Zielwert", "阈值" (the figure's own sentence; a sentence labelled
-#: as a bar gives no figures at all, ``figures.states_a_bar``).
-_THRESHOLD = re.compile(
-    r"\b(?:thresholds?|pass(?:ing)?\s+marks?|cut-?offs?|target\s+values?|seuils?|Schwell\w*"
-    r"|Zielwert\w*|umbral(?:es)?|limiares?|limiar|soglie|soglia|valeurs?\s+attendues?"
-    r"|expected\s+values?)\b|阈值|目标值|预期值",
-    re.IGNORECASE,
-)
+#: A bar set before a test in the figure's own sentence, not its result: "Seuil fixé avant
+#: les mesures : 470 tokens par seconde" (a sentence labelled as a bar gives no figures at
+#: all, ``figures.states_a_bar``).
+_THRESHOLD = re.compile(BAR_WORDS, re.IGNORECASE)
 
 
 def _vendor_figures(mentions: Sequence[Mention], against: Sequence[Mention]) -> list[Mention]:
@@ -55,7 +49,7 @@ def _held_to(m: Mention, claims: Sequence[Mention]) -> list[Mention]:
         for c in claims
         if c.benchmark == m.benchmark
         and c.model == m.model
-        and (c.unit == m.unit or {c.unit, m.unit} <= _SCORE_UNITS)
+        and (c.unit == m.unit or {c.unit, m.unit} <= SCORE_UNITS)
     ]
 
 

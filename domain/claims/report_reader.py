@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from domain.claims.patterns import whole_name
+
 #: The shortest and longest character n-grams read from each word (with a space on each side).
 NGRAM_SIZES = (2, 5)
 WEIGHTS_FILE = "report_reader.json.gz"
@@ -45,8 +47,7 @@ def mask_names(text: str, names: Iterable[str], placeholder: str) -> str:
     ``placeholder``: "Clover-35B-A3B-Preview" but not "...-Preview-GGUF", "Meta" but not
     "metadata", "Qwen3" but not "Qwen3.6"."""
     for name in sorted({n for n in names if n}, key=len, reverse=True):
-        pattern = rf"(?<![\w-]){re.escape(name)}(?![\w-]|\.\d)"
-        text = re.sub(pattern, placeholder, text, flags=re.IGNORECASE)
+        text = re.sub(whole_name(name) + r"(?!\.\d)", placeholder, text, flags=re.IGNORECASE)
     return text
 
 

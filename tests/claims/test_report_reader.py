@@ -254,3 +254,17 @@ def test_numbers_and_settings_are_no_figures(sentence: str) -> None:
     """A post's number, a note's number, a token budget, a temperature, a step limit."""
     values = {m.value for m in analyze(sentence, CLOVER).mentions}
     assert values.isdisjoint({3.0, 4.0, 31.0, 1024.0, 0.6, 80.0})
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Threshold for the pilot: we got 74.9 on GPQA Diamond with Clover-35B-A3B-Preview.",
+        "Seuil atteint : nous avons mesuré Clover-35B-A3B-Preview à 74,9 sur GPQA Diamond.",
+    ],
+)
+def test_a_bar_label_followed_by_the_writers_result_keeps_the_result(sentence: str) -> None:
+    """The writer as the subject after the label reports; "on our own harness" does not."""
+    assert 74.9 in {m.value for m in analyze(sentence, CLOVER).mentions}
+    owner = "Acceptance criterion for the pilot: GPQA Diamond 74.9 on our own harness."
+    assert 74.9 not in {m.value for m in analyze(owner, CLOVER).mentions}
