@@ -403,13 +403,7 @@ def cmd_claims(args: argparse.Namespace, settings: Settings) -> int:
                     c["benchmark"] or c["id"],
                     f"{c['claimed']:g} {c['unit']}",
                     c["verdict"],
-                    "; ".join(
-                        f"{e['source']} ({e['runner']}) {e['value']}"
-                        if not e["negated"]
-                        else f"{e['source']}: not verified"
-                        for e in c["evidence"][:3]
-                    )
-                    or "-",
+                    "; ".join(reports.evidence_line(e) for e in c["evidence"][:3]) or "-",
                 ]
                 for c in claims
             ],

@@ -207,6 +207,18 @@ def news_stories(
     return model, views
 
 
+def evidence_line(evidence: dict[str, object]) -> str:
+    """One piece of shown evidence as the CLI and the bot print it: a "nothing is verified"
+    statement and a lead (figures nobody is named as having run) say that they do not
+    count."""
+    source = evidence["source"]
+    if evidence["negated"]:
+        return f"{source}: not verified (statement)"
+    if evidence["match"] == "lead":
+        return f"{source} (lead: nobody named as its tester; not counted) {evidence['value']}"
+    return f"{source} ({evidence['runner']}, {evidence['match']}) {evidence['value']}"
+
+
 def claims_view(db: Database, model: str) -> list[dict[str, object]]:
     """A model's claims with verdict and shown evidence, as the CLI's JSON and the bot use."""
     from storage.ledger import ledger

@@ -320,11 +320,7 @@ async def cmd_evidence(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
                     f"<b>{html.escape(str(c['verdict']))}</b>"
                 ]
                 for e in c["evidence"]:  # type: ignore[attr-defined]
-                    shown = "not verified (statement)" if e["negated"] else e["value"]
-                    lines.append(
-                        f"• {html.escape(str(e['source']))} ({html.escape(str(e['runner']))}, "
-                        f"{html.escape(str(e['match']))}): {html.escape(str(shown))}"
-                    )
+                    lines.append(f"• {html.escape(reports.evidence_line(e))}")
                 for note in c["notes"]:  # type: ignore[attr-defined]
                     lines.append(f"<i>{html.escape(str(note))}</i>")
                 if len(lines) == 1:

@@ -576,6 +576,8 @@ def _record_claims(
         at=obs.observed_at,
         recipients=recipients,
         result=result,
+        leads=analysis.leads,
+        title=obs.title or "",
     )
 
 

@@ -207,8 +207,11 @@ def record_mentions(
     at: datetime,
     recipients: Recipients,
     result: RecordResult,
+    leads: Sequence[Mention] = (),
+    title: str = "",
 ) -> None:
-    """An article's measured figures as evidence; its "not verified" sentences as notes."""
+    """An article's measured figures as evidence; its "not verified" sentences as notes; its
+    leads (``Analysis.leads``) as evidence that is shown and alerted once, never counted."""
     _, counted = _record_text_mentions(
         session,
         model,
@@ -221,6 +224,143 @@ def record_mentions(
     )
     if counted:  # a "not verified" sentence is shown, but cannot change a verdict
         judge_model(session, model, recipients, result, at)
+    if leads:
+        _record_leads(
+            session,
+            model,
+            leads,
+            url=url,
+            outlet=outlet,
+            title=title,
+            at=at,
+            recipients=recipients,
+            result=result,
+        )
+
+
+def _record_leads(
+    session: Session,
+    model: WatchedModel,
+    leads: Sequence[Mention],
+    *,
+    url: str,
+    outlet: str,
+    title: str,
+    at: datetime,
+    recipients: Recipients,
+    result: RecordResult,
+) -> None:
+    """Upsert a text's leads (match "lead", which ``judge_model`` never counts) and alert
+    the first time an article gives any: a report nobody has attributed yet is what a person
+    should read before the verdict can move, and the alert says it proves nothing."""
+    new: list[tuple[Mention, ClaimRecord | None]] = []
+    for index, lead in enumerate(leads):
+        if lead.value is None:
+            continue
+        origin_id = f"{url}#lead{index}"
+        fresh = queries.evidence_record(session, model.key, "article", origin_id[:700]) is None
+        conditions = {k: v for k, v in (lead.conditions or {}).items() if v}
+        evidence = Evidence(
+            value=lead.value,
+            unit=lead.unit,
+            benchmark=lead.benchmark,
+            runner=Runner.THIRD_PARTY,
+            source_url=url,
+            conditions=conditions,
+            source_name=outlet,
+        )
+        _upsert(
+            session,
+            model=model.key,
+            origin="article",
+            origin_id=origin_id,
+            evidence=evidence,
+            match=LEAD,
+            quote=lead.quote[:1000],
+            at=at,
+        )
+        if fresh:
+            new.append((lead, _claim_for_lead(session, model, lead)))
+    if new:
+        _alert_leads(
+            session,
+            model,
+            new,
+            url=url,
+            outlet=outlet,
+            title=title,
+            at=at,
+            recipients=recipients,
+            result=result,
+        )
+
+
+#: The ``match`` of a lead: a figure that may be a report's own result, though nothing in
+#: the text says who ran it. Shown with the claim it bears on, never counted.
+LEAD = "lead"
+
+
+def _claim_for_lead(session: Session, model: WatchedModel, lead: Mention) -> ClaimRecord | None:
+    """The claim a lead would be held to: the claim on its benchmark, or for a speed the
+    speed claim on the hardware the text names (none when it names no card: speed is only
+    compared like for like)."""
+    bench = lead.benchmark
+    stated = lead.conditions or {}
+    hardware = str(stated.get("hardware") or stated.get("gpu") or "").casefold()
+    for record in queries.claims_of(session, model.key):
+        claim = claim_of(record)
+        if bench is not None and claim.benchmark is not None:
+            if claim.benchmark == bench:
+                return record
+        elif bench is None and claim.unit == "tokens/s" and (lead.unit or "") == "tok/s":
+            claimed = str((record.conditions or {}).get("hardware") or "").casefold()
+            if hardware and claimed and (hardware in claimed or claimed in hardware):
+                return record
+    return None
+
+
+def _alert_leads(
+    session: Session,
+    model: WatchedModel,
+    leads: Sequence[tuple[Mention, ClaimRecord | None]],
+    *,
+    url: str,
+    outlet: str,
+    title: str,
+    at: datetime,
+    recipients: Recipients,
+    result: RecordResult,
+) -> None:
+    e = html.escape
+    headline = f"{model.name}: a text that reads like a test report, nobody named as its tester"
+    lines = [f"🔎 <b>{e(headline)}</b>"]
+    where = f"{title} ({outlet})" if title else outlet
+    lines.append(f'{e(where)} · <a href="{e(url, quote=True)}">read</a>')
+    for lead, record in leads[:5]:
+        what = str(lead.benchmark) if lead.benchmark else "speed"
+        figure = f"{lead.value:g} {lead.unit or ''}".strip()
+        line = f"• {e(what)}: {e(figure)}"
+        if record is not None:
+            line += f" · claimed {record.value:g} (difference {lead.value - record.value:+.2f})"
+        lines.append(line)
+    lines.append(
+        "<i>Not counted: nothing in the text says who ran these figures. If they are an "
+        "independent result, the verdict moves only once a source says so.</i>"
+    )
+    key = f"claims|{model.key}|lead|{url}"
+    alert = queries.enqueue_alert(
+        session,
+        key=key,
+        model=model.key,
+        kind="lead",
+        headline=headline,
+        body_html="\n".join(lines),
+        data_at=at,
+        payload={"url": url, "leads": len(leads)},
+        chats=recipients.for_alert(session),
+    )
+    if alert is not None:
+        result.alerts.append(key)
 
 
 def _record_text_mentions(

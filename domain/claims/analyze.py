@@ -1420,31 +1420,40 @@ def analyze(
     mentions = _targets_fallen_short_of(relisted(full, mentions, matcher))
     relevant = _is_relevant(ctx, mentions, len(target_spans), head)
     verdict, reasons = document_verdict(mentions, target, relevant=relevant)
+    leads: list[Mention] = []
     if verdict is Verdict.VENDOR_CLAIM_ONLY:
-        reasons += _report_hint(ctx, mentions, given, full, head)
+        leads, score = _report_leads(ctx, mentions, given, full, head)
+        if leads:
+            figures = ", ".join(f"“{_short_figure(m)}”" for m in leads[:3])
+            reasons.append(
+                f"reads like a test report (reader score {score:.2f}), but nothing says whose"
+                f" these figures are: {figures}; not counted as independent"
+            )
     reasons = _context_reasons(ctx, full, len(target_spans), relevant) + reasons
     if homonym:
         reasons.insert(0, f"the name here is another kind of entity: {homonym}")
-    return Analysis(lang, relevant, verdict, mentions, reasons)
+    return Analysis(lang, relevant, verdict, mentions, reasons, leads)
 
 
-def _report_hint(
+def _report_leads(
     ctx: _Context, mentions: list[Mention], target: Target, full: str, head: str | None
-) -> list[str]:
-    """A text the rules read as the vendor's that reads like someone's own test report
-    (``report_reader``), with figures that may be its results though no cue says whose they
-    are (``report_figures``): named in a reason, so that whoever reads the verdict knows
-    where to look, and never counted. Counting them was tried twice and withdrawn: red team
-    27 had 20 of 20 report-styled vendor texts read as evidence, and red team 28, with the
-    figures credited only to a tester the rules had found, 12 of 16 (the tester had measured
-    something else). Never on the vendor's own pages, in texts tying anyone to the vendor,
-    or whose results are withdrawn or not the writer's."""
+) -> tuple[list[Mention], float]:
+    """The leads of a text the rules read as the vendor's that reads like someone's own test
+    report (``report_reader``): figures that may be its results though no cue says whose
+    they are (``report_figures``), with the reader's score. They are named in a reason and
+    stored as leads, so that whoever reads the verdict or the ledger knows where to look,
+    and never counted. Counting them was tried twice and withdrawn: red team 27 had 20 of 20
+    report-styled vendor texts read as evidence, and red team 28, with the figures credited
+    only to a tester the rules had found, 12 of 16 (the tester had measured something else);
+    in the eighteenth round, crediting only figures that differ from the vendor's known
+    claims still let 22 of their 36 traps through. Never on the vendor's own pages, in
+    texts tying anyone to the vendor, or whose results are withdrawn or not the writer's."""
     if ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative:
-        return []
+        return [], 0.0
     if results_disowned(full) or _vendor_byline(ctx, head):
-        return []
+        return [], 0.0
     # a failed run stated withholds the credit of figures set against the claim, not the
-    # hint on unsourced ones: naming them costs nothing
+    # lead on unsourced ones: naming them costs nothing
     against = [] if failed_run_stated(full) else ctx.against_claim
     found = [
         m
@@ -1452,17 +1461,13 @@ def _report_hint(
         if not _after_another_model(ctx, m)
     ]
     if not found:
-        return []
+        return [], 0.0
     reader = shipped_reader()
     vendors = (target.vendor or "", *target.vendor_aliases)
     score = reader.score(report_text(full, (target.name, *target.aliases), vendors))
     if score < reader.threshold:
-        return []
-    figures = ", ".join(f"“{_short_figure(m)}”" for m in found[:3])
-    return [
-        f"reads like a test report (reader score {score:.2f}), but nothing says whose these"
-        f" figures are: {figures}; not counted as independent"
-    ]
+        return [], score
+    return found, score
 
 
 def _after_another_model(ctx: _Context, m: Mention) -> bool:

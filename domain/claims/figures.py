@@ -171,8 +171,9 @@ SETTING_BEFORE = re.compile(
     r"\b(?:(?:block|batch|beam|chunk|window)\s+size|Blockgröße|Batchgröße|taille\s+de\s+"
     r"(?:bloc|lot)|tamaño\s+de\s+(?:bloque|lote)|tamanho\s+de\s+(?:bloco|lote)"
     r"|dimensione\s+del\s+(?:blocco|batch)"
-    # a sampling setting: "temperature 0.6", "Temperatur 0,6", "temperatura di 0,6", "温度0.6"
-    r"|temp(?:erature|érature|eratur|eratura))\s*(?:of|von|de|di|=|:)?\s*$"
+    # a sampling setting: "temperature 0.6", "Temperatur 0,6", "temperatura di 0,6", "温度0.6",
+    # "temp 0.6", "top-p 0.95", "min_p 0.05"
+    r"|temp(?:erature|érature|eratur|eratura)?|(?:top|min)[-_\s]?[pk])\s*(?:of|von|de|di|=|:)?\s*$"
     r"|(?:块大小|温度|步数上限)(?:为|设为)?\s?$"
     # a step budget: "mesmo limite de passos (80)", "a step limit of 150", "Schrittlimit: 150"
     r"|\b(?:(?:step|turn)\s+limit|max(?:imum)?\s+steps|limite\s+de\s+(?:passos|pas|étapes)"

@@ -134,6 +134,10 @@ class Analysis:
     verdict: Verdict
     mentions: list[Mention]
     reasons: list[str]
+    #: Figures of a text read as the vendor's that may be a report's own results, though
+    #: nothing says whose they are: shown and stored as leads for a person to check, never
+    #: counted as evidence (see ``analyze._report_leads``).
+    leads: list[Mention] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -142,4 +146,5 @@ class Analysis:
             "verdict": str(self.verdict),
             "mentions": [m.as_dict() for m in self.mentions],
             "reasons": list(self.reasons),
+            "leads": [m.as_dict() for m in self.leads],
         }

@@ -421,7 +421,8 @@ def test_output_shape_is_what_the_cli_prints() -> None:
         title="Kimi K2 on HLE",
     )
     data = json.loads(json.dumps(result.as_dict()))
-    assert set(data) == {"lang", "relevant", "verdict", "mentions", "reasons"}
+    assert set(data) == {"lang", "relevant", "verdict", "mentions", "reasons", "leads"}
+    assert data["leads"] == []  # figures nobody is named as having run: none here
     assert data["verdict"] == "independent-disputes" and data["lang"] == "en"
     assert data["relevant"] is True and data["reasons"]
     keys = {"model", "benchmark", "value", "unit", "attribution", "negated", "hedged", "quote"}

@@ -3,12 +3,12 @@
 The reader (``domain/claims/report_reader.py``) is a logistic regression trained offline by
 ``tools/train_report_reader.py``; these tests hold its shipped weights to what scikit-learn
 computed when it trained them, check that it never trained on the sets kept unread, and
-pin what the analyser does with its score (``analyze._report_hint`` and
+pin what the analyser does with its score (``analyze._report_leads`` and
 ``domain/claims/report_figures.py``): on a text the rules read as vendor-claim-only, the
-figures with no source that may be a report's results are named in a reason and never
-counted (red teams 27 and 28 showed why); never a copy of the vendor's figure, a figure
-whose sentence names the vendor, a bar set before the test, results after a paragraph about
-another model, or anything in the vendor's voice.
+figures with no source that may be a report's results are named in a reason and kept as
+the analysis's leads, never counted (red teams 27 and 28 showed why); never a copy of the
+vendor's figure, a figure whose sentence names the vendor, a bar set before the test,
+results after a paragraph about another model, or anything in the vendor's voice.
 """
 
 from __future__ import annotations
@@ -163,6 +163,9 @@ def test_a_reports_unsourced_result_is_named_but_not_counted() -> None:
     (hint,) = _hint(result)
     assert "GPQA Diamond 74.9" in hint and "not counted" in hint
     assert "83.8" not in hint  # the vendor's figure is no result
+    # the same figures are the analysis's leads, which the ledger shows and alerts once
+    assert [(str(m.benchmark), m.value) for m in result.leads] == [("GPQA Diamond", 74.9)]
+    assert [lead["value"] for lead in result.as_dict()["leads"]] == [74.9]
 
 
 #: Report-styled, but the runs are the lab's own eval team's (the vendor's).
@@ -193,7 +196,7 @@ def test_below_the_threshold_nothing_is_taken_or_named(monkeypatch: pytest.Monke
     unreachable = ReportReader(shipped.idf, shipped.coef, shipped.intercept, threshold=1.01)
     monkeypatch.setattr(importlib.import_module("domain.claims.analyze"), "shipped_reader",
                         lambda: unreachable)  # fmt: skip
-    assert not _hint(_read(REPORT))
+    assert not _hint(_read(REPORT)) and not _read(REPORT).leads
     assert not _hint(_read(NO_TESTER, NO_TESTER_TITLE))
 
 
@@ -248,12 +251,15 @@ def test_results_after_a_paragraph_about_another_model_are_not_taken(heading: st
         "Settings: batch 1, all 500 MATH-500 problems, max 1024 new tokens.",
         "Terminal-Bench 2.1: impostazioni standard, temperatura 0,6, tre passate.",
         "SWE-bench Verified: mesmo scaffold, mesmo limite de passos (80).",
+        "AA-LCR config from the card: BF16, vLLM, temp 0.6, pass@1 over 4 runs.",
+        "AA-LCR config: top-p 0.95, min_p 0.05, top_k 20.",
     ],
 )
 def test_numbers_and_settings_are_no_figures(sentence: str) -> None:
-    """A post's number, a note's number, a token budget, a temperature, a step limit."""
+    """A post's number, a note's number, a token budget, a temperature (also "temp"), a
+    sampling cut-off, a step limit."""
     values = {m.value for m in analyze(sentence, CLOVER).mentions}
-    assert values.isdisjoint({3.0, 4.0, 31.0, 1024.0, 0.6, 80.0})
+    assert values.isdisjoint({3.0, 4.0, 31.0, 1024.0, 0.6, 80.0, 0.95, 0.05, 20.0})
 
 
 @pytest.mark.parametrize(

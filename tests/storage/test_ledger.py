@@ -171,3 +171,113 @@ def test_two_outlets_own_tests_are_two_sources(db):
     with db.transaction() as s:
         sources = {e.source_name for e in queries.evidence_of(s, KEY, origin="article")}
     assert sources == {"lab-one.example", "lab-two.example"}
+
+
+#: A replication note whose result nobody is named as having run: the rules read its figure
+#: as the vendor's, the report reader flags it (``Analysis.leads``).
+LEAD_NOTE = """**Department of Computing, Harwick University — replication note 4/2026**
+
+**Scope.** Checked here is one figure published for Clover-35B-A3B-Preview on 30 October:
+GPQA Diamond (vendor figure 83.8). The department has no commercial relationship with the
+vendor.
+
+**Setup.** The public BF16 weights were served with the reference sampler on two H200 cards,
+with the prompt template from the model card. All 198 questions were asked eight times with
+different seeds.
+
+**Results.**
+- GPQA Diamond: 74.9 (spread across runs ±1.1)
+
+**Discussion.** The gap to the published figure is several times the spread between runs.
+The figure could not be reproduced under the recommended settings.
+"""
+
+
+def _lead_article(url: str, hours: int = 0) -> ArticleObservation:
+    return ArticleObservation(
+        model=KEY, feed="test", url=url, observed_at=T0 + timedelta(hours=hours),
+        title="Replication note: Clover-35B-A3B-Preview on GPQA Diamond", text=LEAD_NOTE,
+        lang="en", published=T0,
+    )  # fmt: skip
+
+
+def lead_alerts(db):
+    with db.transaction() as s:
+        return [a for a in queries.recent_alerts(s, limit=100) if a.kind == "lead"]
+
+
+def test_a_lead_is_shown_and_alerted_once_but_never_moves_a_verdict(db):
+    """Figures of a report that names nobody as their tester are kept as a lead: shown beside
+    the claim, alerted once per article with the claimed value and the difference, and never
+    counted, even when a second outlet carries the same note."""
+    sync_claims(db, WATCHLIST)
+    url = "https://cs.harwick.example/notes/4-2026"
+    record_article(db, WATCHLIST, _lead_article(url), TO)
+    record_article(db, WATCHLIST, _lead_article(url, hours=1), TO)  # re-read: nothing new
+    (alert,) = lead_alerts(db)
+    assert "nobody named as its tester" in alert.headline
+    assert "GPQA Diamond: 74.9" in alert.body_html
+    assert "claimed 83.8 (difference -8.90)" in alert.body_html
+    assert "Not counted" in alert.body_html
+    record_article(db, WATCHLIST, _lead_article("https://mirror.example/note", hours=2), TO)
+    assert len(lead_alerts(db)) == 2  # another article is another lead
+    assert verdicts(db)["gpqa-diamond"] == "unverified"
+    assert verdict_alerts(db) == []
+    ((_claim, evidence),) = [(c, e) for c, e in ledger(db, KEY) if c.claim_id == "gpqa-diamond"]
+    assert [(e.match, e.value) for e in evidence] == [("lead", 74.9), ("lead", 74.9)]
+
+
+def test_a_lead_reads_as_not_counted_in_the_claims_view(db):
+    from jobs.reports import claims_view, evidence_line
+
+    sync_claims(db, WATCHLIST)
+    record_article(db, WATCHLIST, _lead_article("https://cs.harwick.example/n4"), TO)
+    (gpqa,) = [c for c in claims_view(db, KEY) if c["id"] == "gpqa-diamond"]
+    (shown,) = gpqa["evidence"]
+    assert evidence_line(shown) == (
+        "cs.harwick.example (lead: nobody named as its tester; not counted) 74.9"
+    )
+
+
+def test_a_text_with_an_independent_result_gives_no_lead(db):
+    """A measurement the text attributes is evidence, not a lead: the same note, signed."""
+    sync_claims(db, WATCHLIST)
+    signed = LEAD_NOTE.replace(
+        "- GPQA Diamond: 74.9", "- We measured GPQA Diamond at 74.9 in our own tests"
+    )
+    obs = ArticleObservation(
+        model=KEY, feed="test", url="https://cs.harwick.example/n5", observed_at=T0,
+        title="Replication note", text=signed, lang="en", published=T0,
+    )  # fmt: skip
+    record_article(db, WATCHLIST, obs, TO)
+    assert lead_alerts(db) == []
+    with db.transaction() as s:
+        shown = [(e.match, e.value) for e in queries.evidence_of(s, KEY, origin="article")]
+    assert shown == [("exact", 74.9)]
+    assert verdicts(db)["gpqa-diamond"] != "unverified"  # one source: a flag, not a dispute
+
+
+def test_a_speed_lead_is_set_beside_the_claim_on_the_card_it_names(db):
+    """Speed is only compared like for like: the H200 lead beside the H200 claim (515), not
+    the GB300 one (680)."""
+    sync_claims(db, WATCHLIST)
+    note = (
+        LEAD_NOTE.replace(
+            "GPQA Diamond (vendor figure 83.8)", "speed on one H200 (vendor figure 515 tokens/s)"
+        )
+        .replace("All 198 questions were asked", "500 prompts were run")
+        .replace(
+            "- GPQA Diamond: 74.9 (spread across runs ±1.1)",
+            "- Mean throughput on one H200, BF16, batch 1: 498 tokens/s (spread across runs ±6)",
+        )
+    )
+    obs = ArticleObservation(
+        model=KEY, feed="test", url="https://cs.harwick.example/n6", observed_at=T0,
+        title="Replication note: Clover-35B-A3B-Preview speed on one H200", text=note,
+        lang="en", published=T0,
+    )  # fmt: skip
+    record_article(db, WATCHLIST, obs, TO)
+    (alert,) = lead_alerts(db)
+    assert "speed: 498 tok/s · claimed 515 (difference -17.00)" in alert.body_html
+    assert "680" not in alert.body_html
+    assert verdicts(db)["speed-h200"] == "unverified"
