@@ -259,22 +259,12 @@ def _record_leads(
             continue
         origin_id = f"{url}#lead{index}"
         fresh = queries.evidence_record(session, model.key, "article", origin_id[:700]) is None
-        conditions = {k: v for k, v in (lead.conditions or {}).items() if v}
-        evidence = Evidence(
-            value=lead.value,
-            unit=lead.unit,
-            benchmark=lead.benchmark,
-            runner=Runner.THIRD_PARTY,
-            source_url=url,
-            conditions=conditions,
-            source_name=outlet,
-        )
         _upsert(
             session,
             model=model.key,
             origin="article",
             origin_id=origin_id,
-            evidence=evidence,
+            evidence=_as_evidence(lead, url=url, source_name=outlet),
             match=LEAD,
             quote=lead.quote[:1000],
             at=at,
@@ -347,20 +337,9 @@ def _alert_leads(
         "<i>Not counted: nothing in the text says who ran these figures. If they are an "
         "independent result, the verdict moves only once a source says so.</i>"
     )
-    key = f"claims|{model.key}|lead|{url}"
-    alert = queries.enqueue_alert(
-        session,
-        key=key,
-        model=model.key,
-        kind="lead",
-        headline=headline,
-        body_html="\n".join(lines),
-        data_at=at,
-        payload={"url": url, "leads": len(leads)},
-        chats=recipients.for_alert(session),
-    )
-    if alert is not None:
-        result.alerts.append(key)
+    payload = {"url": url, "leads": len(leads)}
+    _enqueue(session, model, f"claims|{model.key}|lead|{url}", "lead", headline, lines, at,
+             payload, recipients, result)  # fmt: skip
 
 
 def _record_text_mentions(
@@ -419,6 +398,12 @@ def _text_evidence(mention: Mention, *, url: str, source_name: str) -> Evidence 
         return None
     if mention.value is None and not mention.negated:
         return None
+    return _as_evidence(mention, url=url, source_name=source_name)
+
+
+def _as_evidence(mention: Mention, *, url: str, source_name: str) -> Evidence:
+    """A text's mention in the ledger's terms, whatever it will count for: the card it was
+    measured on is the hardware the claims name."""
     conditions = {k: v for k, v in (mention.conditions or {}).items() if v}
     if "gpu" in conditions and "hardware" not in conditions:
         conditions["hardware"] = conditions.pop("gpu")
@@ -683,15 +668,32 @@ def _alert_verdict(
         "hardware and batch size.</i>"
     )
     key = f"claims|{model.key}|{record.claim_id}|{verdict.verdict}|{at.isoformat()}"
+    payload = {"claim": record.claim_id, "verdict": verdict.verdict, "previous": previous}
+    _enqueue(session, model, key, "verdict", headline, lines, at, payload, recipients, result)
+
+
+def _enqueue(
+    session: Session,
+    model: WatchedModel,
+    key: str,
+    kind: str,
+    headline: str,
+    lines: list[str],
+    at: datetime,
+    payload: dict[str, object],
+    recipients: Recipients,
+    result: RecordResult,
+) -> None:
+    """Queue a ledger alert for every recipient; the key makes it once only."""
     alert = queries.enqueue_alert(
         session,
         key=key,
         model=model.key,
-        kind="verdict",
+        kind=kind,
         headline=headline,
         body_html="\n".join(lines),
         data_at=at,
-        payload={"claim": record.claim_id, "verdict": verdict.verdict, "previous": previous},
+        payload=payload,
         chats=recipients.for_alert(session),
     )
     if alert is not None:
