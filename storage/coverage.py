@@ -578,6 +578,7 @@ def _record_claims(
         result=result,
         leads=analysis.leads,
         title=obs.title or "",
+        text_key=row.text_hash,
     )
 
 

@@ -31,6 +31,7 @@ from domain.claims import (
     judge_claim,
 )
 from domain.claims import Target as ClaimsTarget
+from domain.claims.conditions import cards
 from domain.claims.identity import MatchKind, TargetModel, VendorIdentity
 from domain.observations import DiscussionObservation, LeaderboardObservation
 from domain.watchlist import ClaimKind, WatchedModel, Watchlist
@@ -209,6 +210,7 @@ def record_mentions(
     result: RecordResult,
     leads: Sequence[Mention] = (),
     title: str = "",
+    text_key: str | None = None,
 ) -> None:
     """An article's measured figures as evidence; its "not verified" sentences as notes; its
     leads (``Analysis.leads``) as evidence that is shown and alerted once, never counted."""
@@ -232,6 +234,7 @@ def record_mentions(
             url=url,
             outlet=outlet,
             title=title,
+            text_key=text_key,
             at=at,
             recipients=recipients,
             result=result,
@@ -246,6 +249,7 @@ def _record_leads(
     url: str,
     outlet: str,
     title: str,
+    text_key: str | None,
     at: datetime,
     recipients: Recipients,
     result: RecordResult,
@@ -253,32 +257,33 @@ def _record_leads(
     """Upsert a text's leads (match "lead", which ``judge_model`` never counts) and alert
     the first time an article gives any: a report nobody has attributed yet is what a person
     should read before the verdict can move, and the alert says it proves nothing."""
-    new: list[tuple[Mention, ClaimRecord | None]] = []
+    claims = queries.claims_of(session, model.key)
+    shown: list[tuple[Evidence, ClaimRecord | None]] = []
     for index, lead in enumerate(leads):
         if lead.value is None:
             continue
-        origin_id = f"{url}#lead{index}"
-        fresh = queries.evidence_record(session, model.key, "article", origin_id[:700]) is None
+        evidence = _as_evidence(lead, url=url, source_name=outlet)
         _upsert(
             session,
             model=model.key,
             origin="article",
-            origin_id=origin_id,
-            evidence=_as_evidence(lead, url=url, source_name=outlet),
+            origin_id=f"{url}#lead{index}",
+            evidence=evidence,
             match=LEAD,
             quote=lead.quote[:1000],
             at=at,
         )
-        if fresh:
-            new.append((lead, _claim_for_lead(session, model, lead)))
-    if new:
+        bench = str(evidence.benchmark) if evidence.benchmark else None
+        shown.append((evidence, lead_claim(claims, bench, evidence.unit, evidence.conditions)))
+    if shown:
         _alert_leads(
             session,
             model,
-            new,
+            shown,
             url=url,
             outlet=outlet,
             title=title,
+            text_key=text_key or url,
             at=at,
             recipients=recipients,
             result=result,
@@ -290,56 +295,97 @@ def _record_leads(
 LEAD = "lead"
 
 
-def _claim_for_lead(session: Session, model: WatchedModel, lead: Mention) -> ClaimRecord | None:
-    """The claim a lead would be held to: the claim on its benchmark, or for a speed the
-    speed claim on the hardware the text names (none when it names no card: speed is only
-    compared like for like)."""
-    bench = lead.benchmark
-    stated = lead.conditions or {}
-    hardware = str(stated.get("hardware") or stated.get("gpu") or "").casefold()
-    for record in queries.claims_of(session, model.key):
-        claim = claim_of(record)
-        if bench is not None and claim.benchmark is not None:
-            if claim.benchmark == bench:
-                return record
-        elif bench is None and claim.unit == "tokens/s" and (lead.unit or "") == "tok/s":
-            claimed = str((record.conditions or {}).get("hardware") or "").casefold()
-            if hardware and claimed and (hardware in claimed or claimed in hardware):
-                return record
-    return None
+def lead_claim(
+    claims: Sequence[ClaimRecord],
+    benchmark: str | None,
+    unit: str | None,
+    conditions: dict[str, object],
+) -> ClaimRecord | None:
+    """The claim a lead bears on: the claim on its benchmark (same version), or for a speed
+    the speed claim it is like for like with (see ``_like_for_like``); none when the text
+    names no card, since speed is only compared like for like."""
+    if benchmark is not None:
+        return next((c for c in claims if str(claim_of(c).benchmark) == benchmark), None)
+    if (unit or "").lower() not in SPEED_UNITS:
+        return None
+    return next(
+        (c for c in claims if c.unit in SPEED_UNITS and _like_for_like(c.conditions, conditions)),
+        None,
+    )
+
+
+def _like_for_like(claimed: dict[str, object], stated: dict[str, object]) -> bool:
+    """The same card (a whole card: an H20 is no H200), the same number of them, precision
+    and batch when both sides state them."""
+    theirs, ours = (
+        cards(str(claimed.get("hardware") or "")),
+        cards(str(stated.get("hardware") or "")),
+    )
+    if not theirs or not ours or not theirs.keys() & ours.keys():
+        return False
+    card = next(iter(theirs.keys() & ours.keys()))
+    count = theirs[card] or claimed.get("gpus")
+    if ours[card] is not None and count is not None and str(ours[card]) != str(count):
+        return False
+    for key in ("precision", "batch"):
+        a, b = claimed.get(key), stated.get(key)
+        if a and b and str(a).upper() != str(b).upper():
+            return False
+    return True
 
 
 def _alert_leads(
     session: Session,
     model: WatchedModel,
-    leads: Sequence[tuple[Mention, ClaimRecord | None]],
+    leads: Sequence[tuple[Evidence, ClaimRecord | None]],
     *,
     url: str,
     outlet: str,
     title: str,
+    text_key: str,
     at: datetime,
     recipients: Recipients,
     result: RecordResult,
 ) -> None:
+    """One alert per text (``text_key``: the text's hash, so that a copy of a syndicated note
+    on another site does not alert again): each figure with the claim it bears on, and what
+    the alert does not say (that anything is verified)."""
     e = html.escape
     headline = f"{model.name}: a text that reads like a test report, nobody named as its tester"
     lines = [f"🔎 <b>{e(headline)}</b>"]
     where = f"{title} ({outlet})" if title else outlet
     lines.append(f'{e(where)} · <a href="{e(url, quote=True)}">read</a>')
-    for lead, record in leads[:5]:
-        what = str(lead.benchmark) if lead.benchmark else "speed"
-        figure = f"{lead.value:g} {lead.unit or ''}".strip()
-        line = f"• {e(what)}: {e(figure)}"
+    for lead, record in leads[:_LEADS_SHOWN]:
+        line = f"• {e(_lead_figure(lead))}"
         if record is not None:
-            line += f" · claimed {record.value:g} (difference {lead.value - record.value:+.2f})"
+            claimed = f"{record.value:g}" + (f"–{record.value_max:g}" if record.value_max else "")
+            line += f" · claimed {e(claimed)} {e(record.unit)}"
+            if not record.value_max:
+                line += f" (difference {lead.value - record.value:+.2f})"
         lines.append(line)
+    if len(leads) > _LEADS_SHOWN:
+        lines.append(f"• and {len(leads) - _LEADS_SHOWN} more")
     lines.append(
         "<i>Not counted: nothing in the text says who ran these figures. If they are an "
         "independent result, the verdict moves only once a source says so.</i>"
     )
     payload = {"url": url, "leads": len(leads)}
-    _enqueue(session, model, f"claims|{model.key}|lead|{url}", "lead", headline, lines, at,
-             payload, recipients, result)  # fmt: skip
+    key = f"claims|{model.key}|lead|{text_key}"
+    _enqueue(session, model, key, "lead", headline, lines, at, payload, recipients, result)
+
+
+_LEADS_SHOWN = 5
+
+
+def _lead_figure(lead: Evidence) -> str:
+    """ "GPQA Diamond: 74.9", "speed on H200: 498 tok/s", "figure: 31 GB"."""
+    value = f"{lead.value:g} {lead.unit or ''}".strip()
+    if lead.benchmark is not None:
+        return f"{lead.benchmark}: {value}"
+    if (lead.unit or "").lower() in SPEED_UNITS:
+        hardware = lead.conditions.get("hardware")
+        return f"speed on {hardware}: {value}" if hardware else f"speed: {value}"
+    return f"figure: {value}"
 
 
 def _record_text_mentions(
@@ -705,15 +751,28 @@ def ledger(db: Database, model: str) -> list[tuple[ClaimRecord, list[EvidenceRec
     with db.transaction() as session:
         claims = queries.claims_of(session, model)
         evidence = queries.evidence_of(session, model)
+    leads = {
+        id(ev): lead_claim(claims, ev.benchmark, ev.unit, ev.conditions or {})
+        for ev in evidence
+        if ev.match == LEAD
+    }
     out = []
     for claim in claims:
         bench = claim_of(claim).benchmark
         related = [
             ev
             for ev in evidence
-            if (bench is not None and ev.benchmark == str(bench))
-            or (ev.negated and ev.origin in TEXT_ORIGINS)
-            or (claim.kind == ClaimKind.SPEED and ev.unit in SPEED_UNITS | {"tok/s"})
+            if (leads[id(ev)] is claim if id(ev) in leads else _shown_with(claim, bench, ev))
         ]
         out.append((claim, related))
     return out
+
+
+def _shown_with(claim: ClaimRecord, bench: object, ev: EvidenceRecord) -> bool:
+    """Evidence on the claim's benchmark, every "nothing is verified" statement, and for a
+    speed claim every speed figure (judge_claim tells which are like for like)."""
+    return (
+        (bench is not None and ev.benchmark == str(bench))
+        or (ev.negated and ev.origin in TEXT_ORIGINS)
+        or (claim.kind == ClaimKind.SPEED and ev.unit in SPEED_UNITS)
+    )

@@ -146,6 +146,18 @@ def bit_widths(precision: str | None) -> frozenset[int]:
     return frozenset(widths)
 
 
+def cards(hardware: str | None) -> dict[str, int | None]:
+    """The accelerators a hardware condition names, each with its count when one is given
+    ("8×H200" -> {"H200": 8}, "NVIDIA GeForce RTX 5070 Ti (16 GB)" -> {"5070TI": None}).
+    Whole cards, so that an H20 is no H200, an RTX 5070 no 5070 Ti and a B300 no GB300."""
+    out: dict[str, int | None] = {}
+    for m in HARDWARE_RE.finditer(hardware or ""):
+        name = re.sub(r"^(?:NVIDIAS?|AMD)\s+|\s+", "", m.group("hw").upper())
+        name = name.removeprefix("RTX")
+        out[name] = int(m.group("count")) if m.group("count") else None
+    return out
+
+
 BATCH_RE = re.compile(
     r"\bbatch(?:\s?size)?\s*(?:=|of|:|de|di|von|da)?\s*(\d+)\b|\bbatch-(\d+)\b"
     r"|\b(single[-\s]user)\b|\bBatch-?größe\s*(?:von\s+)?(\d+)"

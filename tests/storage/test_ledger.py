@@ -4,13 +4,15 @@ sentence counted as verification)."""
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from domain.observations import ArticleObservation, LeaderboardObservation
 from domain.watchlist import load_watchlist
 from settings import SHIPPED_WATCHLIST
 from storage import queries
 from storage.coverage import record_article
-from storage.ledger import ledger, record_leaderboard, sync_claims
-from storage.recording import Recipients
+from storage.ledger import judge_model, ledger, record_leaderboard, sync_claims
+from storage.recording import Recipients, RecordResult
 from tests.leaderboards.test_clover_verdicts import swe_result, swe_rows
 
 WATCHLIST = load_watchlist(SHIPPED_WATCHLIST)
@@ -208,19 +210,21 @@ def lead_alerts(db):
 
 def test_a_lead_is_shown_and_alerted_once_but_never_moves_a_verdict(db):
     """Figures of a report that names nobody as their tester are kept as a lead: shown beside
-    the claim, alerted once per article with the claimed value and the difference, and never
-    counted, even when a second outlet carries the same note."""
+    the claim, alerted once per text with the claimed value and the difference (a copy of
+    the same note on another site does not alert again), and never counted, however often
+    the claims are judged."""
     sync_claims(db, WATCHLIST)
-    url = "https://cs.harwick.example/notes/4-2026"
-    record_article(db, WATCHLIST, _lead_article(url), TO)
-    record_article(db, WATCHLIST, _lead_article(url, hours=1), TO)  # re-read: nothing new
+    record_article(db, WATCHLIST, _lead_article("https://cs.harwick.example/notes/4-2026"), TO)
     (alert,) = lead_alerts(db)
     assert "nobody named as its tester" in alert.headline
     assert "GPQA Diamond: 74.9" in alert.body_html
-    assert "claimed 83.8 (difference -8.90)" in alert.body_html
+    assert "claimed 83.8 points (difference -8.90)" in alert.body_html
     assert "Not counted" in alert.body_html
     record_article(db, WATCHLIST, _lead_article("https://mirror.example/note", hours=2), TO)
-    assert len(lead_alerts(db)) == 2  # another article is another lead
+    assert len(lead_alerts(db)) == 1  # the same text elsewhere: shown again, alerted once
+    with db.transaction() as s:
+        model = WATCHLIST.find(KEY)
+        judge_model(s, model, TO, RecordResult(), T0 + timedelta(hours=3))
     assert verdicts(db)["gpqa-diamond"] == "unverified"
     assert verdict_alerts(db) == []
     ((_claim, evidence),) = [(c, e) for c, e in ledger(db, KEY) if c.claim_id == "gpqa-diamond"]
@@ -278,6 +282,38 @@ def test_a_speed_lead_is_set_beside_the_claim_on_the_card_it_names(db):
     )  # fmt: skip
     record_article(db, WATCHLIST, obs, TO)
     (alert,) = lead_alerts(db)
-    assert "speed: 498 tok/s · claimed 515 (difference -17.00)" in alert.body_html
+    assert "speed on H200: 498 tok/s · claimed 515 tokens/s (difference -17.00)" in alert.body_html
     assert "680" not in alert.body_html
     assert verdicts(db)["speed-h200"] == "unverified"
+    shown = {c.claim_id: [e.value for e in evidence] for c, evidence in ledger(db, KEY)}
+    assert shown["speed-h200"] == [498.0]
+    assert shown["speed-gb300"] == [] and shown["speed-rtx-5070-ti-int4"] == []
+
+
+@pytest.mark.parametrize(
+    ("stated", "claim"),
+    [
+        ({"hardware": "H200"}, "speed-h200"),
+        ({"hardware": "1×H200", "precision": "BF16"}, "speed-h200"),
+        ({"hardware": "GB300", "precision": "BF16", "batch": "1"}, "speed-gb300"),
+        ({"hardware": "RTX 5070 Ti", "precision": "INT4"}, "speed-rtx-5070-ti-int4"),
+        ({"hardware": "H20"}, None),  # another card, not a shorter name for the H200
+        ({"hardware": "B300"}, None),
+        ({"hardware": "RTX 5070", "precision": "INT4"}, None),
+        ({"hardware": "8×H200"}, None),  # eight cards against a claim made on one
+        ({"hardware": "GB300", "precision": "FP8"}, None),  # another precision
+        ({"hardware": "RTX 5070 Ti", "precision": "INT8"}, None),
+        ({}, None),  # no card named: nothing to compare like for like
+    ],
+)
+def test_a_speed_lead_bears_on_the_claim_it_is_like_for_like_with(stated, claim):
+    from storage.ledger import lead_claim
+    from storage.models import ClaimRecord
+
+    claims = [
+        ClaimRecord(claim_id=c.id, kind=c.kind, benchmark=c.benchmark, value=c.value,
+                    unit=c.unit, conditions=dict(c.conditions))
+        for c in WATCHLIST.find(KEY).claims
+    ]  # fmt: skip
+    found = lead_claim(claims, None, "tok/s", stated)
+    assert (found.claim_id if found else None) == claim
