@@ -1446,7 +1446,7 @@ def _report_leads(
     report-styled vendor texts read as evidence, and red team 28, with the figures credited
     only to a tester the rules had found, 12 of 16 (the tester had measured something else);
     in the eighteenth round, crediting only figures that differ from the vendor's known
-    claims still let 22 of their 36 traps through. Never on the vendor's own pages, in
+    claims still let 21 of their 36 traps through. Never on the vendor's own pages, in
     texts tying anyone to the vendor, or whose results are withdrawn or not the writer's."""
     if ctx.vendor_voice or ctx.tied or ctx.writer_employed or ctx.writer_derivative:
         return [], 0.0
