@@ -13,6 +13,8 @@ from storage import queries
 from storage.coverage import record_article
 from storage.ledger import judge_model, ledger, record_leaderboard, sync_claims
 from storage.recording import Recipients, RecordResult
+from tests.claims.test_report_reader import REPORT
+from tests.claims.test_report_reader import TITLE as REPORT_TITLE
 from tests.leaderboards.test_clover_verdicts import swe_result, swe_rows
 
 WATCHLIST = load_watchlist(SHIPPED_WATCHLIST)
@@ -177,28 +179,13 @@ def test_two_outlets_own_tests_are_two_sources(db):
 
 #: A replication note whose result nobody is named as having run: the rules read its figure
 #: as the vendor's, the report reader flags it (``Analysis.leads``).
-LEAD_NOTE = """**Department of Computing, Harwick University — replication note 4/2026**
-
-**Scope.** Checked here is one figure published for Clover-35B-A3B-Preview on 30 October:
-GPQA Diamond (vendor figure 83.8). The department has no commercial relationship with the
-vendor.
-
-**Setup.** The public BF16 weights were served with the reference sampler on two H200 cards,
-with the prompt template from the model card. All 198 questions were asked eight times with
-different seeds.
-
-**Results.**
-- GPQA Diamond: 74.9 (spread across runs ±1.1)
-
-**Discussion.** The gap to the published figure is several times the spread between runs.
-The figure could not be reproduced under the recommended settings.
-"""
+LEAD_NOTE = REPORT
 
 
 def _lead_article(url: str, hours: int = 0) -> ArticleObservation:
     return ArticleObservation(
         model=KEY, feed="test", url=url, observed_at=T0 + timedelta(hours=hours),
-        title="Replication note: Clover-35B-A3B-Preview on GPQA Diamond", text=LEAD_NOTE,
+        title=REPORT_TITLE, text=LEAD_NOTE,
         lang="en", published=T0,
     )  # fmt: skip
 
