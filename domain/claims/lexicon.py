@@ -3221,13 +3221,24 @@ STATISTIC_LABEL = (
 #: carries the test's voice on, when the clause before ran a named benchmark
 #: (``analyze._applies``). A plain pattern: one rule in every language, each verb in its own
 #: language's past.
+_RESULT_OPENER = (
+    # the statistic or the summing-up a result may open on: "On average, it scored 70.1%",
+    # "Im Mittel kam das Modell auf 71,2 Prozent", "En moyenne, il a obtenu 70,1 %"
+    r"(?:(?:on\s+average|overall|in\s+total|im\s+(?:Mittel|Schnitt|Durchschnitt)|insgesamt"
+    r"|en\s+moyenne|au\s+total|en\s+promedio|en\s+total|em\s+média|no\s+total|in\s+media"
+    r"|nel\s+complesso|in\s+totale),?\s+)?"
+)
 RESULT_AFTER_TEST = (
-    r"^\W*(?:(?:it|the\s+model|es|er|das\s+modell|il|le\s+modèle|el\s+modelo|o\s+modelo"
+    r"^\W*"
+    + _RESULT_OPENER
+    + r"(?:(?:it|the\s+model|es|er|das\s+modell|il|le\s+modèle|el\s+modelo|o\s+modelo"
     r"|ele|il\s+modello|esso|(?-i:[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,3}))\s+)?"
     r"(?:then\s+|dann\s+)?"
     r"(?:scored|reached|achieved|managed|got|solved|erreichte|erzielte|schaffte|kam\s+auf"
     r"|a\s+(?:obtenu|atteint|réussi)|obtint|obtuvo|alcanzó|logró|consiguió|obteve|alcançou"
     r"|conseguiu|ha\s+(?:ottenuto|raggiunto|totalizzato)|ottenne|raggiunse)\b"
+    # German puts the verb second and the subject after it: "Im Mittel kam das Modell auf"
+    r"|^\W*" + _RESULT_OPENER + r"(?:erreichte|erzielte|schaffte|kam)\s+(?:es|er|das\s+Modell)\b"
     r"|^\W*(?:它|该模型|模型)(?:拿到了|获得了|取得了|得到了)"
 )
 

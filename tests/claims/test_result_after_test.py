@@ -51,6 +51,20 @@ from tests.claims.synthetic import ORCA, independent_values
             "Finch Labs says Orca-9B scores 73.6 on SWE-bench Verified.",
             "Paul Gauthier ran Orca-9B on SWE-bench Verified. Orca-9B then scored 70.1%.",
         ),
+        # a statistic opening the clause, and German's verb before its subject after it
+        (
+            "Laut Finch Labs erreicht Orca-9B 73,6 Prozent auf SWE-bench Verified.",
+            "Prüfstand AI hat Orca-9B auf SWE-bench Verified getestet. Im Mittel kam das Modell"
+            " auf 70,1 Prozent.",
+        ),
+        (
+            "Finch Labs says Orca-9B scores 73.6 on SWE-bench Verified.",
+            "We tested Orca-9B on SWE-bench Verified. On average, it scored 70.1%.",
+        ),
+        (
+            "Selon Finch Labs, Orca-9B atteint 73,6 % sur SWE-bench Verified.",
+            "Nous avons testé Orca-9B sur SWE-bench Verified. En moyenne, il a obtenu 70,1 %.",
+        ),
     ],
 )
 def test_the_result_told_after_the_run_is_the_testers(claim: str, report: str) -> None:
