@@ -203,6 +203,15 @@ NOT_A_SCORE_BEFORE = re.compile(
     r"|(?:差距|相差|差值|误差|波动)(?:为|约|仅|只有)?\s?$",
     re.IGNORECASE,
 )
+#: A resource's share, not a score: "GPU utilisation at 95%", "Auslastung im Schnitt 91 %",
+#: "utilizzo medio della GPU al 93%", "cache hit rate of 40%", "显存占用率 88%" (the words
+#: before the number, no other number between).
+USAGE_BEFORE = re.compile(
+    r"\b(?:utili[sz]ation|usage|load|occupancy|hit\s+rate|Auslastung|Nutzung|Belegung"
+    r"|taux\s+d['’](?:utilisation|occupation)|utilización|ocupación|utilização|ocupação"
+    r"|utilizzo|occupazione)\b[^\d.;!?]{0,30}$|(?:利用率|占用率|使用率)[^\d。；]{0,10}$",
+    re.IGNORECASE,
+)
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|USD|US\$|EUR)\s?$")
 CURRENCY_AFTER = re.compile(
     r"^\s?(?:USD|US-Dollar|dollars?|Dollar|dólares|euros?|€|\$|美元|元|mil\s+dólares)", _I
@@ -340,6 +349,8 @@ def find_figures(
             continue
         if NOT_A_SCORE_BEFORE.search(wide_before) or _is_spread(clause, tok.start):
             continue
+        if USAGE_BEFORE.search(clause[max(0, tok.start - 50) : tok.start]):
+            continue  # "GPU utilisation at 95%": a resource's share, not a result
         if before.endswith(("^", "@")) or SETTING_BEFORE.search(wide_before):
             continue  # "pass^1", "pass@1", "a block size of 32": a setting, not a result
         if _numbers_a_section(clause, tok, after) or DATE_PART.match(after):

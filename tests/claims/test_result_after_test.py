@@ -92,3 +92,45 @@ def test_a_score_outside_the_run_is_not_the_testers(report: str) -> None:
     )
     assert independent_values(analysis) == []
     assert analysis.verdict is Verdict.VENDOR_CLAIM_ONLY
+
+
+#: A report's set-up and results, paragraphs apart (the eighteenth round).
+_SETUP = (
+    "Finch Labs says Orca-9B scores 73.6 on SWE-bench Verified.\n\n"
+    "Setup: the public weights, vLLM, one H200, the reference scaffold.\n\n"
+    "The model loads in two minutes and the harness needs no changes.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        "In our run we got 70.1%.",
+        "Na primeira execução obtive 70,1%.",
+        "Bei unserem Lauf kamen wir auf 70,1 Prozent.",
+    ],
+)
+def test_a_report_naming_one_benchmark_gives_its_far_results_on_it(result: str) -> None:
+    """However far below the set-up, the tester's bare percentage is a result on the one
+    benchmark the text names."""
+    analysis = analyze(_SETUP + result, ORCA)
+    assert independent_values(analysis) == [70.1]
+    assert analysis.verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two benchmarks named: a bare percentage far below could be on either
+        _SETUP.replace("on SWE-bench Verified", "on SWE-bench Verified and 80.0 on GPQA Diamond")
+        + "In our run we got 70.1%.",
+        # nobody's own cue: the percentage stays unattributed
+        _SETUP + "The result was 70.1%.",
+        # a resource's share is no score
+        _SETUP + "We measured GPU utilisation at 95% on average.",
+        _SETUP + "Wir haben die Auslastung gemessen: im Schnitt 95 Prozent.",
+        _SETUP + "In our run the cache hit rate was 95%.",
+    ],
+)
+def test_no_far_percentage_without_one_benchmark_a_tester_and_a_score(text: str) -> None:
+    assert independent_values(analyze(text, ORCA)) == []
