@@ -1281,7 +1281,6 @@ def analyze(
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
     ctx.units = segment(full)
-    benchmarks_named = {hit.id for hit in _benchmarks(full)}
     ctx.position = {id(u): i for i, u in enumerate(ctx.units)}
     if not ctx.vendor_voice and not ctx.tied:
         ctx.named = trusted_parties(
@@ -1373,11 +1372,6 @@ def analyze(
             masked += condition_spans(text_clause)
             masked += _short_name_versions(ctx.target, text_clause)
             inherited = last_bench[0] if last_bench and block - last_bench[1] <= 1 else None
-            measured = clause.run_result or _tester_result(clause) or _claims_a_result(ctx, clause)
-            if inherited is None and len(benchmarks_named) == 1 and (measured or _own_run(clause)):
-                # "Resultados / Na primeira execução obtive 57,4%": a report that names one
-                # benchmark gives its results on it, however far below the set-up naming it
-                inherited, measured = next(iter(benchmarks_named)), True
             figures = find_figures(
                 text_clause,
                 lang,
@@ -1385,7 +1379,9 @@ def analyze(
                 masked=masked,
                 sentence_benchmark=sentence_hits[0].id if sentence_hits else None,
                 inherited=inherited,
-                measured=measured,
+                measured=clause.run_result
+                or _tester_result(clause)
+                or _claims_a_result(ctx, clause),
             )
             if barred:
                 figures = []  # "Acceptance criterion for the pilot: SWE-bench Verified 70.0"
@@ -1598,11 +1594,6 @@ _LAUNCH_NOUN = re.compile(
     r"|divulgad\w*|dichiarat\w*|annunciat\w*|promess\w*)\b|发布会?|宣传|宣称|官方",
     re.IGNORECASE,
 )
-
-
-def _own_run(clause: _Clause) -> bool:
-    """Does the clause carry an independent party's cue of its own ("obtive", "we got")?"""
-    return clause.own is not None and clause.own.kind is Attribution.INDEPENDENT
 
 
 def _ran_a_benchmark(ctx: _Context, previous: _Clause | None, unit: Unit) -> bool:

@@ -205,11 +205,11 @@ NOT_A_SCORE_BEFORE = re.compile(
 )
 #: A resource's share, not a score: "GPU utilisation at 95%", "Auslastung im Schnitt 91 %",
 #: "utilizzo medio della GPU al 93%", "cache hit rate of 40%", "显存占用率 88%" (the words
-#: before the number, no other number between).
+#: before the number in the same phrase: "under full load, I got 95.1%" is a result).
 USAGE_BEFORE = re.compile(
     r"\b(?:utili[sz]ation|usage|load|occupancy|hit\s+rate|Auslastung|Nutzung|Belegung"
     r"|taux\s+d['’](?:utilisation|occupation)|utilización|ocupación|utilização|ocupação"
-    r"|utilizzo|occupazione)\b[^\d.;!?]{0,30}$|(?:利用率|占用率|使用率)[^\d。；]{0,10}$",
+    r"|utilizzo|occupazione)\b[^\d.,;!?]{0,30}$|(?:利用率|占用率|使用率)[^\d。；，,]{0,10}$",
     re.IGNORECASE,
 )
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥]|USD|US\$|EUR)\s?$")

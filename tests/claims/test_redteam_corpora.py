@@ -1,4 +1,4 @@
-"""Red teams 4 to 28 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam28/``): texts
+"""Red teams 4 to 29 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam29/``): texts
 written by helpers who read the analyser's code, each against one round of rules, to be
 misread.
 
@@ -195,6 +195,12 @@ CORPORA: dict[int, RedTeam] = {
     # said of a reseller's copy) and r28_13 (the writer's latency with no latency claim to
     # hold it to) stay known failures
     28: RedTeam(traps=16, genuine=8, floor=4, known_traps=frozenset({"r28_07", "r28_13"})),
+    # aimed at the eighteenth round's first rule (a report naming one benchmark gives its far
+    # results on it): 16 of 16 traps leaked through it (a discount, a build-time gain, a
+    # private suite, an unrecognised benchmark's score, all read as the one benchmark's), and
+    # it found 7 of the 8 genuine reports; withdrawn, the corpus is the measure for a next
+    # attempt
+    29: RedTeam(traps=16, genuine=8, floor=1),
 }
 
 

@@ -94,43 +94,31 @@ def test_a_score_outside_the_run_is_not_the_testers(report: str) -> None:
     assert analysis.verdict is Verdict.VENDOR_CLAIM_ONLY
 
 
-#: A report's set-up and results, paragraphs apart (the eighteenth round).
-_SETUP = (
+_RUN = (
     "Finch Labs says Orca-9B scores 73.6 on SWE-bench Verified.\n\n"
-    "Setup: the public weights, vLLM, one H200, the reference scaffold.\n\n"
-    "The model loads in two minutes and the harness needs no changes.\n\n"
+    "We ran Orca-9B on SWE-bench Verified. "
 )
 
 
 @pytest.mark.parametrize(
-    "result",
+    "usage",
     [
-        "In our run we got 70.1%.",
-        "Na primeira execução obtive 70,1%.",
-        "Bei unserem Lauf kamen wir auf 70,1 Prozent.",
+        "We measured GPU utilisation at 95% on average.",
+        "Wir haben die Auslastung gemessen: im Schnitt 95 Prozent.",
+        "In our run the cache hit rate was 95%.",
     ],
 )
-def test_a_report_naming_one_benchmark_gives_its_far_results_on_it(result: str) -> None:
-    """However far below the set-up, the tester's bare percentage is a result on the one
-    benchmark the text names."""
-    analysis = analyze(_SETUP + result, ORCA)
-    assert independent_values(analysis) == [70.1]
-    assert analysis.verdict is Verdict.INDEPENDENT_CONFIRMS
+def test_a_resources_usage_share_is_no_score(usage: str) -> None:
+    """Right after a run of the benchmark, a percentage of GPU load or cache hits is still no
+    result on it."""
+    assert independent_values(analyze(_RUN + usage, ORCA)) == []
+    assert independent_values(analyze(_RUN + "It scored 70.1%.", ORCA)) == [70.1]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        # two benchmarks named: a bare percentage far below could be on either
-        _SETUP.replace("on SWE-bench Verified", "on SWE-bench Verified and 80.0 on GPQA Diamond")
-        + "In our run we got 70.1%.",
-        # nobody's own cue: the percentage stays unattributed
-        _SETUP + "The result was 70.1%.",
-        # a resource's share is no score
-        _SETUP + "We measured GPU utilisation at 95% on average.",
-        _SETUP + "Wir haben die Auslastung gemessen: im Schnitt 95 Prozent.",
-        _SETUP + "In our run the cache hit rate was 95%.",
-    ],
-)
-def test_no_far_percentage_without_one_benchmark_a_tester_and_a_score(text: str) -> None:
-    assert independent_values(analyze(text, ORCA)) == []
+def test_a_usage_word_in_another_phrase_leaves_the_result() -> None:
+    """ "Even with the card under full load, I got 95.1%" (red team 29's r29_68): the load
+    is said before the comma, the result after it."""
+    from domain.claims.figures import USAGE_BEFORE
+
+    assert USAGE_BEFORE.search("We measured GPU utilisation at ")
+    assert not USAGE_BEFORE.search("Even with the card under full load, I got ")
