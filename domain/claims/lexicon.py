@@ -1811,7 +1811,10 @@ HEDGE_MORPHOLOGY: dict[str, str] = {
     "fr": r"\b\w{2,}(?:rait|raient)\b",
     "es": r"\b\w{2,}rían?\b",
     "it": r"\b\w+rebber?o?\b",
-    "de": r"\b(?:sei|seien|habe|reiche|erreiche|liege|übertreffe|komme|biete|koste)\b",
+    # not the first person's indicative, which has the same form: "ich habe gemessen", "komme
+    # ich auf 76,1"
+    "de": r"\b(?<!\bich\s)(?:sei|seien|habe|reiche|erreiche|liege|übertreffe|komme|biete"
+    r"|koste)\b(?!\s+ich\b)",
 }
 
 #: The conditional among the hedges, per language: a figure so told is a guess or a

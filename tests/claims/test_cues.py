@@ -164,6 +164,7 @@ def test_not_a_negation_of_verification(sentence: str) -> None:
         ("Mercury 2 is said to be five times faster.", "en"),
         ("Das Training sei wesentlich günstiger gewesen.", "de"),
         ("Das Modell soll 44,9 Prozent erreicht haben.", "de"),
+        ("Laut Hersteller habe das Modell 44,9 Prozent erreicht.", "de"),
         ("El modelo habría alcanzado un 44,9 %.", "es"),
         ("O modelo teria atingido 44,9%.", "pt"),
         ("Il modello avrebbe ottenuto il 44,9%.", "it"),
@@ -181,6 +182,9 @@ def test_hedges(sentence: str, lang: str) -> None:
         ("La categoría de modelos crece.", "es"),
         ("Ce portrait du modèle est flatteur.", "fr"),
         ("The model scores 44.9% on HLE.", "en"),
+        # the first person's indicative has the subjunctive's form
+        ("Ich habe das Modell auf HLE gemessen: 44,9 Prozent.", "de"),
+        ("Im Mittel komme ich auf 44,9 Prozent.", "de"),
     ],
 )
 def test_not_hedged(sentence: str, lang: str) -> None:
