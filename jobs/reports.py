@@ -244,7 +244,8 @@ def claims_view(db: Database, model: str) -> list[dict[str, object]]:
                         "value": e.value,
                         "unit": e.unit,
                         "benchmark": e.benchmark,
-                        "runner": e.runner,
+                        # a lead's runner is unknown, whatever the row's column holds
+                        "runner": "unattributed" if e.match == "lead" else e.runner,
                         "source": e.source_name,
                         "origin": e.origin,
                         "url": e.url,

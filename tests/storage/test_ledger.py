@@ -225,6 +225,7 @@ def test_a_lead_reads_as_not_counted_in_the_claims_view(db):
     record_article(db, WATCHLIST, _lead_article("https://cs.harwick.example/n4"), TO)
     (gpqa,) = [c for c in claims_view(db, KEY) if c["id"] == "gpqa-diamond"]
     (shown,) = gpqa["evidence"]
+    assert (shown["match"], shown["runner"]) == ("lead", "unattributed")
     assert evidence_line(shown) == (
         "cs.harwick.example (lead: nobody named as its tester; not counted) 74.9"
     )
