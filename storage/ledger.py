@@ -31,7 +31,7 @@ from domain.claims import (
     judge_claim,
 )
 from domain.claims import Target as ClaimsTarget
-from domain.claims.conditions import cards
+from domain.claims.conditions import same_cards
 from domain.claims.identity import MatchKind, TargetModel, VendorIdentity
 from domain.observations import DiscussionObservation, LeaderboardObservation
 from domain.watchlist import ClaimKind, WatchedModel, Watchlist
@@ -315,17 +315,11 @@ def lead_claim(
 
 
 def _like_for_like(claimed: dict[str, object], stated: dict[str, object]) -> bool:
-    """The same card (a whole card: an H20 is no H200), the same number of them, precision
-    and batch when both sides state them."""
-    theirs, ours = (
-        cards(str(claimed.get("hardware") or "")),
-        cards(str(stated.get("hardware") or "")),
-    )
-    if not theirs or not ours or not theirs.keys() & ours.keys():
-        return False
-    card = next(iter(theirs.keys() & ours.keys()))
-    count = theirs[card] or claimed.get("gpus")
-    if ours[card] is not None and count is not None and str(ours[card]) != str(count):
+    """The same cards as ``judge_claim`` compares them (``same_cards``), and the precision and
+    batch where both sides state them: a lead is shown beside the claim it may bear on, which
+    ``judge_claim`` would hold to every condition."""
+    hardware = claimed.get("hardware"), stated.get("hardware")
+    if not same_cards(*(str(h) if h else None for h in hardware), claimed.get("gpus")):
         return False
     for key in ("precision", "batch"):
         a, b = claimed.get(key), stated.get(key)

@@ -158,6 +158,27 @@ def cards(hardware: str | None) -> dict[str, int | None]:
     return out
 
 
+def same_cards(claimed: str | None, stated: str | None, claimed_count: object = None) -> bool:
+    """Do two hardware conditions name the same accelerators, whole ("NVIDIA RTX 5070 Ti
+    (16 GB)" and "RTX 5070 Ti" do; an H20 and an H200 do not), in the same number (one
+    unless a count is written, or ``claimed_count`` given: "8×H200" is not a claim made on
+    one)? Hardware no pattern knows is compared as written, spaces and "NVIDIA" aside."""
+    theirs, ours = cards(claimed), cards(stated)
+    if not theirs or not ours:
+        written = _as_written(claimed)
+        return written is not None and written == _as_written(stated)
+    shared = theirs.keys() & ours.keys()
+    for card in shared:
+        count = theirs[card] or claimed_count or 1
+        if str(ours[card] or 1) != str(count):
+            return False
+    return bool(shared)
+
+
+def _as_written(hardware: str | None) -> str | None:
+    return (hardware or "").lower().replace("nvidia", "").replace(" ", "") or None
+
+
 BATCH_RE = re.compile(
     r"\bbatch(?:\s?size)?\s*(?:=|of|:|de|di|von|da)?\s*(\d+)\b|\bbatch-(\d+)\b"
     r"|\b(single[-\s]user)\b|\bBatch-?größe\s*(?:von\s+)?(\d+)"

@@ -28,6 +28,7 @@ from statistics import fmean
 from urllib.parse import urlsplit
 
 from domain.claims.benchmarks import BenchmarkId
+from domain.claims.conditions import same_cards
 from domain.claims.tolerances import (
     SPEED_TOLERANCE,
     SPEED_UNITS,
@@ -135,7 +136,12 @@ def _comparability_problem(claim: Claim, ev: Evidence) -> str | None:
     if claim_unit in SPEED_UNITS:
         if not claim.conditions.get("hardware") or not ev.conditions.get("hardware"):
             return "speed without a known GPU on both sides is not like for like"
+        hardware = claim.conditions.get("hardware"), ev.conditions.get("hardware")
+        if not same_cards(*hardware, claim.conditions.get("gpus")):
+            return f"different hardware ({hardware[0]} vs {hardware[1]})"
         for key in SPEED_KEYS:
+            if key == "hardware":
+                continue
             a = _norm_condition(claim.conditions.get(key))
             b = _norm_condition(ev.conditions.get(key))
             if a != b:

@@ -208,11 +208,23 @@ def test_speed_like_for_like() -> None:
         {"hardware": "H100", "precision": "BF16", "batch": "1"},
         {"hardware": "H100", "precision": "FP8", "batch": "32"},
         {},  # a hosted-API median: no GPU, never like for like
+        {"hardware": "H10", "precision": "FP8", "batch": "1"},  # another card, not a shorter name
+        {"hardware": "8×H100", "precision": "FP8", "batch": "1"},  # eight cards, claimed on one
     ],
 )
 def test_speed_on_another_setup_is_not_comparable(conditions: dict[str, str]) -> None:
     verdict = judge_claim(SPEED, [speed(300.0, conditions)])
     assert verdict.verdict is ClaimStatus.NOT_COMPARABLE
+
+
+@pytest.mark.parametrize("hardware", ["RTX 5070 Ti", "NVIDIA GeForce RTX 5070 Ti", "1×RTX 5070 Ti"])
+def test_a_card_written_otherwise_is_still_like_for_like(hardware: str) -> None:
+    """The shipped claim's card is "NVIDIA RTX 5070 Ti (16 GB)"; a test on an "RTX 5070 Ti"
+    is on the same card (whole cards are compared: ``conditions.same_cards``)."""
+    setup = {"hardware": "NVIDIA RTX 5070 Ti (16 GB)", "gpus": "1", "precision": "INT4"}
+    claim = Claim("Clover-35B-A3B-Preview", None, 101.8, "tok/s", conditions=setup)
+    stated = {"hardware": hardware, "precision": "INT4"}
+    assert judge_claim(claim, [speed(95.0, stated)]).verdict is ClaimStatus.CONFIRMED
 
 
 def test_every_verdict_cites_its_evidence() -> None:
