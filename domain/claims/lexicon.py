@@ -3218,12 +3218,6 @@ STATISTIC_LABEL = (
 )
 
 
-#: The tested model's result told right after the test, its subject a pronoun or the model
-#: ("We tested Orca-9B on SWE-bench Verified. It scored 70.1%", "Es erreichte 70,1 %", "Il
-#: a obtenu", "Obtuvo", "Ha ottenuto", "它拿到了"): a past result verb opening the clause
-#: carries the test's voice on, when the clause before ran a named benchmark
-#: (``analyze._applies``). A plain pattern: one rule in every language, each verb in its own
-#: language's past.
 _RESULT_OPENER = (
     # the statistic or the summing-up a result may open on: "On average, it scored 70.1%",
     # "Im Mittel kam das Modell auf 71,2 Prozent", "En moyenne, il a obtenu 70,1 %"
@@ -3231,6 +3225,13 @@ _RESULT_OPENER = (
     r"|en\s+moyenne|au\s+total|en\s+promedio|en\s+total|em\s+média|no\s+total|in\s+media"
     r"|nel\s+complesso|in\s+totale),?\s+)?"
 )
+
+#: The tested model's result told right after the test, its subject a pronoun or the model
+#: ("We tested Orca-9B on SWE-bench Verified. It scored 70.1%", "Es erreichte 70,1 %", "Il
+#: a obtenu", "Obtuvo", "Ha ottenuto", "它拿到了"): a past result verb opening the clause
+#: carries the test's voice on, when the clause before ran a named benchmark
+#: (``analyze._applies``). A plain pattern: one rule in every language, each verb in its own
+#: language's past.
 RESULT_AFTER_TEST = (
     r"^\W*"
     + _RESULT_OPENER
