@@ -175,6 +175,19 @@ def same_cards(claimed: str | None, stated: str | None, claimed_count: object = 
     return bool(shared)
 
 
+def card_names(hardware: str | None) -> frozenset[str]:
+    """The accelerators a hardware condition names, whole and without counts ("8×H200,
+    GB300" -> H200, GB300): the cards ``cards`` knows, else each one named as written, so
+    that a figure on hardware no pattern knows is still told apart from a claim's card."""
+    known = cards(hardware)
+    if known:
+        return frozenset(known)
+    parts = (hardware or "").upper().replace("NVIDIA", "").split(", ")
+    return frozenset(
+        re.sub(r"^(?:\d+×)?(?:RTX)?", "", part.replace(" ", "")) for part in parts if part.strip()
+    )
+
+
 def _as_written(hardware: str | None) -> str | None:
     return (hardware or "").lower().replace("nvidia", "").replace(" ", "") or None
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from domain.claims.conditions import card_names
 from domain.claims.patterns import union
 from domain.claims.records import Attribution, Mention, MentionKind, Stance, Target, Verdict
 from domain.claims.targets import matcher_for
@@ -55,13 +56,7 @@ def _comparable_units(a: str | None, b: str | None) -> bool:
 
 
 def _hardware(m: Mention) -> frozenset[str]:
-    """The accelerators named with a figure, without counts: "1×H200, GB300" -> H200, GB300."""
-    raw = m.conditions.get("hardware", "")
-    return frozenset(
-        re.sub(r"^(?:\d+×)?(?:RTX)?", "", part.replace(" ", "").upper())
-        for part in raw.split(", ")
-        if part
-    )
+    return card_names(m.conditions.get("hardware"))
 
 
 def _like_for_like(claim: Mention, m: Mention) -> bool:

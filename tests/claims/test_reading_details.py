@@ -486,6 +486,23 @@ def test_a_bare_card_and_the_same_card_with_rtx_are_one_card() -> None:
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
 
 
+@pytest.mark.parametrize(
+    ("figure_card", "same"),
+    [("an H20", False), ("an H100", False), ("two H200s", True), ("a GB300", False)],
+)
+def test_a_speed_is_held_to_a_claim_only_on_the_whole_same_card(
+    figure_card: str, same: bool
+) -> None:
+    """The analysis compares cards as the ledger does (``conditions.card_names``): an H20
+    is no H200, whatever their common prefix."""
+    text = (
+        "Finch Labs claims 150 tok/s for Orca-9B on one H200.\n\n"
+        f"On {figure_card} I measured 60 tok/s for Orca-9B."
+    )
+    verdict = analyze(text, ORCA).verdict
+    assert (verdict is Verdict.INDEPENDENT_DISPUTES) is same, verdict
+
+
 def test_commissioning_is_passive_with_by_or_names_whom_it_hired() -> None:
     from domain.claims.patterns import union
 
