@@ -231,10 +231,12 @@ def record_mentions(
             session,
             model,
             leads,
+            origin="article",
+            id_prefix=f"{url}#lead",
             url=url,
             outlet=outlet,
             title=title,
-            text_key=text_key,
+            text_key=text_key or url,
             at=at,
             recipients=recipients,
             result=result,
@@ -246,33 +248,39 @@ def _record_leads(
     model: WatchedModel,
     leads: Sequence[Mention],
     *,
+    origin: str,
+    id_prefix: str,
     url: str,
     outlet: str,
     title: str,
-    text_key: str | None,
+    text_key: str,
     at: datetime,
     recipients: Recipients,
     result: RecordResult,
-) -> None:
+) -> set[str]:
     """Upsert a text's leads (match "lead", which ``judge_model`` never counts) and alert
-    the first time an article gives any: a report nobody has attributed yet is what a person
-    should read before the verdict can move, and the alert says it proves nothing."""
+    the first time a text gives any: a report nobody has attributed yet is what a person
+    should read before the verdict can move, and the alert says it proves nothing. Returns
+    the ids written, so that a comment deleted since takes its leads with it."""
     claims = queries.claims_of(session, model.key)
     shown: list[tuple[Evidence, ClaimRecord | None]] = []
+    written: set[str] = set()
     for index, lead in enumerate(leads):
         if lead.value is None:
             continue
         evidence = _as_evidence(lead, url=url, source_name=outlet)
+        origin_id = f"{id_prefix}{index}"
         _upsert(
             session,
             model=model.key,
-            origin="article",
-            origin_id=f"{url}#lead{index}",
+            origin=origin,
+            origin_id=origin_id,
             evidence=evidence,
             match=LEAD,
             quote=lead.quote[:1000],
             at=at,
         )
+        written.add(origin_id[:700])
         bench = str(evidence.benchmark) if evidence.benchmark else None
         shown.append((evidence, lead_claim(claims, bench, evidence.unit, evidence.conditions)))
     if shown:
@@ -283,11 +291,12 @@ def _record_leads(
             url=url,
             outlet=outlet,
             title=title,
-            text_key=text_key or url,
+            text_key=text_key,
             at=at,
             recipients=recipients,
             result=result,
         )
+    return written
 
 
 #: The ``match`` of a lead: a figure that may be a report's own result, though nothing in
@@ -482,7 +491,7 @@ def record_discussion(
         return result
     with db.transaction() as session:
         for model in models:  # a repo listed by several watched models counts for each
-            if _record_comments(session, model, obs):
+            if _record_comments(session, model, obs, recipients, result):
                 judge_model(session, model, recipients, result, obs.observed_at)
         queries.remember_discussion(
             session, obs.repo, obs.num, obs.listed_comments, obs.observed_at
@@ -491,8 +500,16 @@ def record_discussion(
     return result
 
 
-def _record_comments(session: Session, model: WatchedModel, obs: DiscussionObservation) -> bool:
-    """Upsert the evidence of every visible comment; True when what counts may have moved."""
+def _record_comments(
+    session: Session,
+    model: WatchedModel,
+    obs: DiscussionObservation,
+    recipients: Recipients,
+    result: RecordResult,
+) -> bool:
+    """Upsert the evidence of every visible comment, and the leads of a comment that reads
+    like a test report nobody is named as having run ("Results: GPQA Diamond 74.9", as an
+    article's are); True when what counts may have moved."""
     seen: set[str] = set()
     counted = False
     target = claims_target(model)
@@ -502,22 +519,39 @@ def _record_comments(session: Session, model: WatchedModel, obs: DiscussionObser
             continue
         heading = _comment_heading(model, obs.title if position == 0 else None)
         analysis = analyze(_own_words(comment.text), target, title=heading)
-        if _fold(comment.author) in vendor:  # the vendor speaking: only its notes are kept
-            mentions = [m for m in analysis.mentions if m.negated]
-        else:
-            mentions = analysis.mentions
+        by_vendor = _fold(comment.author) in vendor
+        # the vendor speaking: only its notes are kept, and it gives no leads
+        mentions = [m for m in analysis.mentions if m.negated] if by_vendor else analysis.mentions
+        key = f"{obs.key}#{comment.comment_id}"
+        url = f"{obs.url}#{comment.comment_id}"
+        source = f"Hugging Face discussion by @{comment.author}"
         written, moved = _record_text_mentions(
             session,
             model,
             mentions,
             origin=DISCUSSION_ORIGIN,
-            id_prefix=f"{obs.key}#{comment.comment_id}:",
-            url=f"{obs.url}#{comment.comment_id}",
-            source=f"Hugging Face discussion by @{comment.author}",
+            id_prefix=f"{key}:",
+            url=url,
+            source=source,
             at=obs.observed_at,
         )
         seen |= written
         counted = counted or moved
+        if analysis.leads and not by_vendor:
+            seen |= _record_leads(
+                session,
+                model,
+                analysis.leads,
+                origin=DISCUSSION_ORIGIN,
+                id_prefix=f"{key}:lead",
+                url=url,
+                outlet=source,
+                title=obs.title,
+                text_key=key,
+                at=obs.observed_at,
+                recipients=recipients,
+                result=result,
+            )
     return _withdraw_unseen(session, model, obs, seen) or counted
 
 
@@ -567,7 +601,8 @@ def _withdraw_unseen(
             continue
         if record.retracted_at is None:
             record.retracted_at = obs.observed_at
-            withdrawn = withdrawn or (not record.negated and record.value is not None)
+            counts = not record.negated and record.value is not None and record.match != LEAD
+            withdrawn = withdrawn or counts
     return withdrawn
 
 

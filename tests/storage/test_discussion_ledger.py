@@ -15,6 +15,7 @@ from storage import queries
 from storage.ledger import ledger, record_discussion, sync_claims
 from storage.models import Base
 from storage.recording import Recipients
+from tests.claims.test_report_reader import REPORT
 
 REPO = "DiffuSpace/Clover-35B-A3B-Preview"
 KEY = "clover"
@@ -262,3 +263,53 @@ def test_a_discussion_read_more_than_a_day_ago_is_read_again(db):
     with db.transaction() as s:
         assert queries.known_discussions(s, [REPO], T0 - timedelta(hours=1)) == {REPO: {1: 1}}
         assert queries.known_discussions(s, [REPO], T0 + timedelta(days=1)) == {REPO: {}}
+
+
+#: An opening post that reads like a replication note, with no one named as having run its
+#: result: the analysis gives its figure as a lead (``Analysis.leads``), as for an article.
+LEAD_POST = REPORT
+
+
+def lead_alerts(db):
+    with db.transaction() as s:
+        return [a for a in queries.recent_alerts(s, limit=100) if a.kind == "lead"]
+
+
+def test_a_comment_that_reads_like_a_report_gives_a_lead_alerted_once_never_counted(db):
+    sync_claims(db, WATCHLIST)
+    obs = discussion(comment(1, "frank", LEAD_POST), title="Replication note")
+
+    record_discussion(db, WATCHLIST, obs, TO)
+    record_discussion(db, WATCHLIST, discussion(*obs.comments, hours=1), TO)
+
+    (alert,) = lead_alerts(db)
+    assert "GPQA Diamond: 74.9" in alert.body_html
+    assert "claimed 83.8 points (difference -8.90)" in alert.body_html
+    assert "Hugging Face discussion by @frank" in alert.body_html
+    (ev,) = evidence(db)
+    assert (ev.match, ev.value, ev.origin_id) == (
+        "lead",
+        74.9,
+        f"{REPO}/discussions/1#{1:024x}:lead0",
+    )
+    assert verdicts(db)["gpqa-diamond"] == "unverified" and verdict_alerts(db) == []
+    shown = {claim.claim_id: [e.match for e in evs] for claim, evs in ledger(db, KEY)}
+    assert shown["gpqa-diamond"] == ["lead"] and shown["speed-h200"] == []
+
+
+def test_the_vendors_own_report_styled_comment_gives_no_lead(db):
+    sync_claims(db, WATCHLIST)
+    record_discussion(db, WATCHLIST, discussion(comment(1, "DiffuSpace", LEAD_POST)), TO)
+    assert lead_alerts(db) == [] and evidence(db) == []
+
+
+def test_a_comment_hidden_since_takes_its_lead_with_it(db):
+    sync_claims(db, WATCHLIST)
+    record_discussion(db, WATCHLIST, discussion(comment(1, "frank", LEAD_POST)), TO)
+    hidden = comment(1, "frank", LEAD_POST, hidden=True)
+
+    record_discussion(db, WATCHLIST, discussion(hidden, hours=2), TO)
+
+    (ev,) = evidence(db)
+    assert ev.match == "lead" and ev.retracted_at == T0 + timedelta(hours=2)
+    assert len(lead_alerts(db)) == 1 and verdict_alerts(db) == []
