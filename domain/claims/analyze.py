@@ -1280,6 +1280,7 @@ def analyze(
     writer_results = -1  # where the writer, having said it tested, labels its results
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
+    section_hardware = None  # the card the section's heading names ("**RTX 5090 (32 GB)**")
     ctx.units = segment(full)
     ctx.position = {id(u): i for i, u in enumerate(ctx.units)}
     if not ctx.vendor_voice and not ctx.tied:
@@ -1335,11 +1336,17 @@ def analyze(
         conditions = extract_conditions(unit.text)
         if unit.block != hardware_block:
             hardware_block, block_hardware = unit.block, None
+        if unit.kind is UnitKind.HEADING:
+            section_hardware = conditions.get("hardware")
         if "hardware" in conditions:
             block_hardware = conditions["hardware"]
         elif block_hardware is not None and unit.kind is UnitKind.SENTENCE:
             # "I'm on a 4080 Super, batch 1. 61.0 tok/s here": the card named just before
             conditions["hardware"] = block_hardware
+        elif section_hardware is not None and unit.kind is UnitKind.SENTENCE:
+            # "**High end: RTX 5090 (32 GB)** / ... we measured 142 tokens per second": the
+            # section's card, not the one a claim names further down
+            conditions["hardware"] = section_hardware
         subject = ctx.subject
         if unit.block != speech_block:
             speech_block = unit.block if _speech_intro(previous_text) else -1
