@@ -405,6 +405,11 @@ def _applies(
     return None
 
 
+#: A line in bold only, as a section's title too long for a heading ("**Il caso RTX 5070 Ti
+#: (16 GB): occhio alle promesse**").
+_BOLD_LINE = re.compile(r"\*\*[^*\n]+\*\*")
+
+
 def _report_runs_on(source: Cue | None, unit: Unit, block: int) -> bool:
     """An independent report carries into the paragraph right after it ("We tested it. ...
     [new paragraph] The result: a median of 94 tok/s"), where ``_applies`` still lets it
@@ -1336,8 +1341,10 @@ def analyze(
         conditions = extract_conditions(unit.text)
         if unit.block != hardware_block:
             hardware_block, block_hardware = unit.block, None
-        if unit.kind is UnitKind.HEADING:
-            section_hardware = conditions.get("hardware")
+        if unit.kind is UnitKind.HEADING or _BOLD_LINE.fullmatch(unit.text):
+            section_hardware = conditions.get("hardware")  # a new section, its card or none
+        elif "hardware" in conditions:
+            section_hardware = None  # the text names its cards itself from here on
         if "hardware" in conditions:
             block_hardware = conditions["hardware"]
         elif block_hardware is not None and unit.kind is UnitKind.SENTENCE:

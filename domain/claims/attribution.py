@@ -61,7 +61,7 @@ from domain.claims.lexicon import (
     PARTNERS,
     PLATFORMS,
 )
-from domain.claims.patterns import RELATIVE_PRONOUN, Span, overlaps, union
+from domain.claims.patterns import PERCENT_OF, RELATIVE_PRONOUN, Span, overlaps, union
 from domain.claims.records import Attribution, Target
 from domain.claims.targets import TargetMatcher, squash
 
@@ -989,10 +989,8 @@ _RELATES_TO_NEXT = re.compile(
     r"|gegenüber|statt|contre|face|sous|au-dessus|loin|frente|contra|debajo|encima|lejos"
     r"|abaixo|acima|longe|rispetto|sotto|sopra|lontan\w*|half|Hälfte|moitié|mitad|metade|metà"
     r"|perto\s+d[oa]|close\s+to)\b|低于|高于|不及|对比|一半"
-    # a share of the claim: "89% of the announced", "cerca de 89% do anunciado", "60 per
-    # cento del dato dichiarato", "89 % der Herstellerangabe"
-    r"|(?:%|\bper\s?cento?|\bpercent|\bProzent|\bpor\s+ciento|\bpor\s+cento|\bpour\s+cent)"
-    r"\s+(?:of|do|da|de|du|des|del|della|dello|von|der)\b",
+    # a share of the claim: "89% of the announced", "cerca de 89% do anunciado"
+    rf"|{PERCENT_OF}",
     re.IGNORECASE,
 )
 #: A source followed by a figure of its own ("the claimed 83.8"): it is that figure's.
