@@ -73,6 +73,7 @@ from domain.claims.attribution import (
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import (
     PRECISION_RE,
+    card_names,
     condition_spans,
     extract_conditions,
     stated_batch,
@@ -1343,8 +1344,10 @@ def analyze(
             hardware_block, block_hardware = unit.block, None
         if unit.kind is UnitKind.HEADING or _BOLD_LINE.fullmatch(unit.text):
             section_hardware = conditions.get("hardware")  # a new section, its card or none
-        elif "hardware" in conditions:
-            section_hardware = None  # the text names its cards itself from here on
+        elif "hardware" in conditions and not (
+            card_names(conditions["hardware"]) & card_names(section_hardware)
+        ):
+            section_hardware = None  # another card: the text names its cards itself from here
         if "hardware" in conditions:
             block_hardware = conditions["hardware"]
         elif block_hardware is not None and unit.kind is UnitKind.SENTENCE:

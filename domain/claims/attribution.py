@@ -988,9 +988,7 @@ _RELATES_TO_NEXT = re.compile(
     r"\b(?:below|above|under|over|than|vs|versus|against|compared|short\s+of|unter\w*|über"
     r"|gegenüber|statt|contre|face|sous|au-dessus|loin|frente|contra|debajo|encima|lejos"
     r"|abaixo|acima|longe|rispetto|sotto|sopra|lontan\w*|half|Hälfte|moitié|mitad|metade|metà"
-    r"|perto\s+d[oa]|close\s+to)\b|低于|高于|不及|对比|一半"
-    # a share of the claim: "89% of the announced", "cerca de 89% do anunciado"
-    rf"|{PERCENT_OF}",
+    r"|perto\s+d[oa]|close\s+to)\b|低于|高于|不及|对比|一半",
     re.IGNORECASE,
 )
 #: A source followed by a figure of its own ("the claimed 83.8"): it is that figure's.
@@ -1002,14 +1000,23 @@ _BEFORE_A_FIGURE = re.compile(r"\s*(?:[\w'’]+\s+|[\u4e00-\u9fff]{1,4})?\d")
 _OWN_FIGURE_AFTER = re.compile(r"[^\d.;:()]{0,30}?[(:]\s*\d")
 
 
-def _compared_claim(text: str, cue: Cue) -> bool:
+#: A share just before a vendor word: "cerca de 89% do anunciado".
+_SHARE_BEFORE = re.compile(rf"{PERCENT_OF}\s*(?:l['’])?(?:[\w'’-]+\s+){{0,2}}$", re.IGNORECASE)
+
+
+def _compared_claim(text: str, cue: Cue, *, share: bool = False) -> bool:
     """ "far below the advertised: a median of 94", "longe do prometido": a vendor word that
     is the other side of a comparison and has no figure of its own names the claim, not the
-    source of the figures after it."""
+    source of the figures after it. With ``share``, also the claim a figure before it is a
+    share of ("603 tokens por segundo, cerca de 89% do anunciado"); not before a figure,
+    where the share and the figure are one ("about 60% of the claimed figure, 410 tokens
+    per second, DiffuSpace's note admits": the vendor's own)."""
     if cue.kind is Attribution.INDEPENDENT or _BEFORE_A_FIGURE.match(text, cue.end):
         return False
     if _OWN_FIGURE_AFTER.match(text, cue.end):
         return False  # "de lo anunciado por Finch AI (120 tokens por segundo)"
+    if share and _SHARE_BEFORE.search(text, max(0, cue.start - 25), cue.start):
+        return True
     return _RELATES_TO_NEXT.search(text, max(0, cue.start - 25), cue.start) is not None
 
 
@@ -1066,7 +1073,7 @@ def figure_cue(
         return inherited
     # "603 tokens por segundo, cerca de 89% do anunciado": the claim a figure is compared
     # to is not its source
-    return next((c for c in after if not _compared_claim(text, c)), None)
+    return next((c for c in after if not _compared_claim(text, c, share=True)), None)
 
 
 #: A byline or signature line: "*Publicado pela equipe de pesquisa da DiffuSpace*", "—

@@ -640,3 +640,27 @@ def test_a_bold_line_opens_a_section_with_its_own_card() -> None:
     )
     hardware = {m.value: m.conditions.get("hardware") for m in analyze(text, ORCA).mentions}
     assert hardware == {210: "RTX 5090", 150: "RTX 4090"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "On long prompts the median falls to about 60% of the claimed figure, 90 tokens per "
+        "second, Finch Labs' engineering note admits.",
+        "Em média, a nova build fica em cerca de 60% do anunciado pela Finch Labs, 90 tokens "
+        "por segundo.",
+        "In media la nuova build arriva a circa il 60 per cento del dato ufficiale, cioè 90 "
+        "token al secondo.",
+    ],
+)
+def test_a_share_before_the_figure_is_the_figure_itself(sentence: str) -> None:
+    """ "about 60% of the claimed figure, 90 tokens per second": the share and the figure are
+    one, and the vendor word before them is their source, not a claim they are compared to
+    (red team 30: read as the lab of the sentence before, six vendor figures were read as
+    independent)."""
+    text = (
+        "Finch Labs claims 150 tok/s for Orca-9B on one H200. Benchwell measured the time to "
+        f"first token of Orca-9B at 0.4 seconds. {sentence}"
+    )
+    (figure,) = [m for m in analyze(text, ORCA).mentions if m.value == 90]
+    assert figure.attribution is not Attribution.INDEPENDENT

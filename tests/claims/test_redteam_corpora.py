@@ -1,4 +1,4 @@
-"""Red teams 4 to 29 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam29/``): texts
+"""Red teams 4 to 30 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam30/``): texts
 written by helpers who read the analyser's code, each against one round of rules, to be
 misread.
 
@@ -201,6 +201,10 @@ CORPORA: dict[int, RedTeam] = {
     # it found 7 of the 8 genuine reports; withdrawn, the corpus is the measure for a next
     # attempt
     29: RedTeam(traps=16, genuine=8, floor=1),
+    # aimed at the nineteenth round (a share of the claim, a heading's card): 11 of 15 traps
+    # leaked through its first version, none after the fixes; r30_14 (the vendor's H200
+    # figure named under a GB300 heading without its card) leaked before the round too
+    30: RedTeam(traps=15, genuine=7, floor=7, known_traps=frozenset({"r30_14"})),
 }
 
 
