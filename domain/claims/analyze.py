@@ -1211,6 +1211,17 @@ def _shared_benchmark(header: list[str]) -> BenchmarkId | None:
     return found.pop() if len(found) == 1 else None
 
 
+#: A column of a named party's measurements: a measurement word, then a name ("Messung TU
+#: Darmstadt", "Measured by Benchwell", "Mesure (LIRIS)", "Medición de Vectara").
+_MEASURED_BY = re.compile(
+    r"\b(?:Messung|Nachmessung|Messwert\w*|measurement|measured\s+by|mesure|mesuré\s+par"
+    r"|medición|medido\s+por|medição|medido\s+pel[oa]|misurazione|misura|misurato\s+da)"
+    r"\s*(?:\(\s*)?(?:(?:von|by|de\s+la|de|du|des|del|da|della|dell['’]|der)\s+)?"
+    r"(?P<name>(?-i:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3}))",
+    re.IGNORECASE,
+)
+
+
 def _column_cue(ctx: _Context, head: str) -> Cue | None:
     """The source a column header gives its cells: "Claimed (Finch Labs)" is the vendor's,
     "Artificial Analysis" the evaluator's, "Measured (us)" or "Mesuré (nous)" the writer's
@@ -1226,6 +1237,14 @@ def _column_cue(ctx: _Context, head: str) -> Cue | None:
     vendor = union("TABLE_HEADER_VENDOR").search(head)
     if vendor is not None:
         return Cue(Attribution.VENDOR, vendor.start(), vendor.end(), vendor.group(0))
+    by = _MEASURED_BY.search(head)
+    if by is not None and not (ctx.vendor_voice or ctx.tied):
+        # "Messung TU Darmstadt", "Measured by Benchwell": the named party's own run, the
+        # vendor's when it is the vendor named
+        name = by.group("name")
+        if ctx.matcher.vendor_re.search(name):
+            return Cue(Attribution.VENDOR, by.start(), by.end(), by.group(0))
+        return Cue(Attribution.INDEPENDENT, by.start(), by.end(), by.group(0), evaluator=name)
     if union("TABLE_HEADER_INDEPENDENT").search(head):
         return None  # "第三方复测": someone else's run, not the writer's (see _outside_run)
     mine = union("TABLE_HEADER_OWN").search(head)

@@ -767,3 +767,33 @@ def test_a_vendor_word_as_the_other_side_of_a_comparison_sources_no_later_figure
 def test_a_participle_of_reporting_names_its_speaker(text: str) -> None:
     assert ("Orca-9B", 220.0, "vendor") in figures_of(text)
     assert verdict(text) is D
+
+
+@pytest.mark.parametrize(
+    ("header", "source"),
+    [
+        ("Messung TU Darmstadt", "TU Darmstadt"),
+        ("Measured by Benchwell", "Benchwell"),
+        ("Mesure (LIRIS)", "LIRIS"),
+        ("Medición de Vectara", "Vectara"),
+    ],
+)
+def test_a_column_of_a_named_partys_measurements_is_that_partys(header: str, source: str) -> None:
+    """ "| Angabe Finch Labs | Messung TU Darmstadt |": the measurement word and the party's
+    name make the column that party's run, not the vendor's nor the writer's."""
+    text = (
+        "Orca-9B by Finch Labs, checked.\n\n"
+        f"| Test | Claimed | {header} |\n|---|---|---|\n| GPQA Diamond | 71.2% | 70.1% |"
+    )
+    analysis = analyze(text, ORCA)
+    (measured,) = [m for m in analysis.mentions if m.value == 70.1]
+    assert (measured.attribution, measured.evaluator) == (Attribution.INDEPENDENT, source)
+    assert analysis.verdict is C
+
+
+def test_a_column_of_the_vendors_own_measurements_stays_the_vendors() -> None:
+    text = (
+        "Orca-9B by Finch Labs.\n\n"
+        "| Test | Measured by Finch Labs |\n|---|---|\n| GPQA Diamond | 71.2% |"
+    )
+    assert verdict(text) is V
