@@ -45,32 +45,34 @@ REPORTING_VERBS: Lexicon = {
         r"|gab\s+an|angibt|angab|angegeben\w*|berichtet\w*|verkündet\w*|wirbt|warb|spricht"
         r"|sprach|laut|zufolge"
         r"|nach\s+(?:eigenen\s+)?Angaben|verspricht|versprach|versprochen\w*|meldet\w*"
-        r"|präsentiert\w*)\b",
+        r"|präsentiert\w*|vorgestellt)\b",
     ),
     "fr": (
         r"\b(?:affirm(?:e|ent|é|ait)|déclar(?:e|ent|é|ait)|assur(?:e|ent|é|ait)"
         r"|annonc(?:e|ent|é|ait)|indiqu(?:e|ent|é|ait)|revendiqu(?:e|ent|é|ait)"
         r"|prétend(?:ent|ait)?|selon|d['’]après|expliqu(?:e|ent|é)|avance|promet(?:tent)?"
         r"|annonçai(?:t|ent)"
-        r"|vant(?:e|ent)|rapport(?:e|ent)|promis(?:es?)?|déclarée?s?|revendiquée?s)\b",
+        r"|vant(?:e|ent)|rapport(?:e|ent)|promis(?:es?)?|déclarée?s?|revendiquée?s"
+        r"|présentée?s?|présentait)\b",
     ),
     "es": (
         r"\b(?:afirm(?:a|an|ó|aron)|asegur(?:a|an|ó|aron)|declar(?:a|an|ó|aron)"
         r"|anunci(?:a|an|ó|aron)|indic(?:a|an|ó|aron)|sostien(?:e|en)|sostuvo|según"
         r"|de acuerdo con|explic(?:a|ó)|promet(?:e|ió)|presume|report(?:a|ó|an)|dice|dijo"
-        r"|señal(?:a|ó|an)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?|anunciad[oa]s?)\b",
+        r"|señal(?:a|ó|an)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?|anunciad[oa]s?"
+        r"|presentó|presentaron|presentad[oa]s?)\b",
     ),
     "pt": (
         r"\b(?:afirm(?:a|am|ou|aram)|garant(?:e|em|iu)|declar(?:a|ou)|anunci(?:a|ou)"
         r"|indic(?:a|ou)|diz|dizem|disse|de acordo com|conforme|divulg(?:a|ou)|aleg(?:a|ou)"
         r"|relat(?:a|ou)|promet(?:e|eu)|prometid[oa]s?|declarad[oa]s?|divulgad[oa]s?"
-        r"|anunciad[oa]s?"
+        r"|anunciad[oa]s?|apresentou|apresentaram|apresentad[oa]s?"
         r"|segundo\s+(?:(?:a|o|os|as)\s+)?(?=(?-i:[A-Z])|empresa|companhia|fabricante))\b",
     ),
     "it": (
         r"\b(?:afferm(?:a|ano|ato)|dichiar(?:a|ano|ato)|sostien(?:e|ono)|annunci(?:a|ato)"
         r"|riferisc(?:e|ono)|spieg(?:a|ano)|promett(?:e|ono)|vant(?:a|ano)|stando a|a detta di"
-        r"|promess[oaie]|dichiarat[oaie]|divulgat[oaie]"
+        r"|promess[oaie]|dichiarat[oaie]|divulgat[oaie]|presentat[oaie]|presentò"
         r"|secondo\s+(?:(?:il|la|lo|i|gli|le|l['’])\s*)?(?=(?-i:[A-Z])|azienda|società|quanto))\b",
     ),
     "zh": (r"(?<![数证依占])据(?!点|说)|根据|表示|宣称|声称|称|介绍|透露|指出|发布|公布|号称",),

@@ -664,3 +664,61 @@ def test_a_share_before_the_figure_is_the_figure_itself(sentence: str) -> None:
     )
     (figure,) = [m for m in analyze(text, ORCA).mentions if m.value == 90]
     assert figure.attribution is not Attribution.INDEPENDENT
+
+
+def test_a_list_of_pairs_under_a_legend_is_read_as_a_table() -> None:
+    """ "Results (our run / vendor's figure):" then "- GPQA Diamond: 70.1 % / 71.2 %": the
+    legend names the two columns, in order, as a table's header would."""
+    from domain.claims.segment import UnitKind, segment
+
+    text = (
+        "We re-ran Orca-9B in our usual setup.\n\n"
+        "Ergebnisse im Überblick (unsere Messung / Herstellerangabe):\n"
+        "- GPQA Diamond: 70,1 % / 71,2 %\n"
+        "- SWE-bench Verified: 60,3 / 61,0 (Mittel aus drei Läufen)"
+    )
+    rows = [u for u in segment(text) if u.kind is UnitKind.TABLE_ROW]
+    assert [u.cells for u in rows] == [
+        ["GPQA Diamond", "70,1 %", "71,2 %"],
+        ["SWE-bench Verified", "60,3", "61,0"],
+    ]
+    assert rows[0].header == ["", "unsere Messung", "Herstellerangabe"]
+    sources = {m.value: m.attribution for m in analyze(text, ORCA).mentions}
+    assert sources[70.1] is Attribution.INDEPENDENT and sources[71.2] is Attribution.VENDOR
+
+
+def test_pairs_without_a_legend_stay_sentences() -> None:
+    from domain.claims.segment import UnitKind, segment
+
+    text = "Results:\n- GPQA Diamond: 70,1 % / 71,2 %"
+    assert all(u.kind is not UnitKind.TABLE_ROW for u in segment(text))
+
+
+def test_a_negation_with_a_figure_is_about_what_it_names() -> None:
+    """ "The 66.0 points Finch Labs gives on τ³-bench we have not checked yet": the run on
+    GPQA Diamond still confirms."""
+    text = (
+        "Finch Labs launched Orca-9B with 71.2% on GPQA Diamond. We re-ran GPQA Diamond "
+        "ourselves and measured 70.1% for Orca-9B.\n\n"
+        "Die von Finch Labs genannten 66,0 Punkte auf τ³-bench haben wir noch nicht überprüft."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Quando Finch Labs ha presentato Orca-9B, uno dei numeri più citati era il 79,3% su "
+        "GPQA Diamond.",
+        "Lorsque Finch Labs a présenté Orca-9B, le chiffre le plus cité était 79,3 % sur GPQA "
+        "Diamond.",
+        "Cuando Finch Labs presentó Orca-9B, la cifra más citada era un 79,3 % en GPQA Diamond.",
+        "Quando a Finch Labs apresentou o Orca-9B, o número mais citado era 79,3% no GPQA Diamond.",
+        "Finch Labs hatte Orca-9B mit 79,3 Prozent auf GPQA Diamond vorgestellt.",
+    ],
+)
+def test_the_vendor_presenting_its_model_gives_its_figures(sentence: str) -> None:
+    """The launch figure is the vendor's, said so, not the vendor's only by default: a test
+    report around it is held to it."""
+    (figure,) = [m for m in analyze(sentence, ORCA).mentions if m.value == 79.3]
+    assert figure.attribution is Attribution.VENDOR and not figure.by_default
