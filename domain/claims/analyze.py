@@ -73,7 +73,6 @@ from domain.claims.attribution import (
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId, find_benchmarks
 from domain.claims.conditions import (
     PRECISION_RE,
-    card_names,
     condition_spans,
     extract_conditions,
     stated_batch,
@@ -404,11 +403,6 @@ def _applies(
     if run_result:  # "We tested Orca-9B on SWE-bench Verified. It scored 70.1%."
         return inherited
     return None
-
-
-#: A line in bold only, as a section's title too long for a heading ("**Il caso RTX 5070 Ti
-#: (16 GB): occhio alle promesse**").
-_BOLD_LINE = re.compile(r"\*\*[^*\n]+\*\*")
 
 
 def _report_runs_on(source: Cue | None, unit: Unit, block: int) -> bool:
@@ -1312,7 +1306,6 @@ def analyze(
     writer_results = -1  # where the writer, having said it tested, labels its results
     speech_block = -1  # the paragraph that gives someone's words (an interview answer)
     hardware_block, block_hardware = -1, None  # the card the paragraph named last
-    section_hardware = None  # the card the section's heading names ("**RTX 5090 (32 GB)**")
     ctx.units = segment(full)
     ctx.position = {id(u): i for i, u in enumerate(ctx.units)}
     if not ctx.vendor_voice and not ctx.tied:
@@ -1368,21 +1361,11 @@ def analyze(
         conditions = extract_conditions(unit.text)
         if unit.block != hardware_block:
             hardware_block, block_hardware = unit.block, None
-        if unit.kind is UnitKind.HEADING or _BOLD_LINE.fullmatch(unit.text):
-            section_hardware = conditions.get("hardware")  # a new section, its card or none
-        elif "hardware" in conditions and not (
-            card_names(conditions["hardware"]) & card_names(section_hardware)
-        ):
-            section_hardware = None  # another card: the text names its cards itself from here
         if "hardware" in conditions:
             block_hardware = conditions["hardware"]
         elif block_hardware is not None and unit.kind is UnitKind.SENTENCE:
             # "I'm on a 4080 Super, batch 1. 61.0 tok/s here": the card named just before
             conditions["hardware"] = block_hardware
-        elif section_hardware is not None and unit.kind is UnitKind.SENTENCE:
-            # "**High end: RTX 5090 (32 GB)** / ... we measured 142 tokens per second": the
-            # section's card, not the one a claim names further down
-            conditions["hardware"] = section_hardware
         subject = ctx.subject
         if unit.block != speech_block:
             speech_block = unit.block if _speech_intro(previous_text) else -1

@@ -61,7 +61,7 @@ from domain.claims.lexicon import (
     PARTNERS,
     PLATFORMS,
 )
-from domain.claims.patterns import PERCENT_OF, RELATIVE_PRONOUN, Span, overlaps, union
+from domain.claims.patterns import RELATIVE_PRONOUN, Span, overlaps, union
 from domain.claims.records import Attribution, Target
 from domain.claims.targets import TargetMatcher, squash
 
@@ -1000,23 +1000,14 @@ _BEFORE_A_FIGURE = re.compile(r"\s*(?:[\w'’]+\s+|[\u4e00-\u9fff]{1,4})?\d")
 _OWN_FIGURE_AFTER = re.compile(r"[^\d.;:()]{0,30}?[(:]\s*\d")
 
 
-#: A share just before a vendor word: "cerca de 89% do anunciado".
-_SHARE_BEFORE = re.compile(rf"{PERCENT_OF}\s*(?:l['’])?(?:[\w'’-]+\s+){{0,2}}$", re.IGNORECASE)
-
-
-def _compared_claim(text: str, cue: Cue, *, share: bool = False) -> bool:
+def _compared_claim(text: str, cue: Cue) -> bool:
     """ "far below the advertised: a median of 94", "longe do prometido": a vendor word that
     is the other side of a comparison and has no figure of its own names the claim, not the
-    source of the figures after it. With ``share``, also the claim a figure before it is a
-    share of ("603 tokens por segundo, cerca de 89% do anunciado"); not before a figure,
-    where the share and the figure are one ("about 60% of the claimed figure, 410 tokens
-    per second, DiffuSpace's note admits": the vendor's own)."""
+    source of the figures after it."""
     if cue.kind is Attribution.INDEPENDENT or _BEFORE_A_FIGURE.match(text, cue.end):
         return False
     if _OWN_FIGURE_AFTER.match(text, cue.end):
         return False  # "de lo anunciado por Finch AI (120 tokens por segundo)"
-    if share and _SHARE_BEFORE.search(text, max(0, cue.start - 25), cue.start):
-        return True
     return _RELATES_TO_NEXT.search(text, max(0, cue.start - 25), cue.start) is not None
 
 
@@ -1080,9 +1071,7 @@ def figure_cue(
         return covering
     if inherited is not None:
         return inherited
-    # "603 tokens por segundo, cerca de 89% do anunciado": the claim a figure is compared
-    # to is not its source
-    return next((c for c in after if not _compared_claim(text, c, share=True)), None)
+    return after[0] if after else None
 
 
 #: A byline or signature line: "*Publicado pela equipe de pesquisa da DiffuSpace*", "—

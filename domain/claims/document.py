@@ -227,12 +227,12 @@ _POINTS = r"(?:\s*(?:points?|pts|pontos?|Punkte?n?|punti|puntos?|分))?"
 _GAP_BELOW = re.compile(
     rf"{_NUMBER}{_POINTS}\s+(?:below|under|short\s+of|lower\s+than|less\s+than|abaixo|sotto"
     r"|unter|en\s+dessous|de\s+moins|por\s+debajo|menos|weniger|in\s+meno|a\s+menos)\b"
-    r"|(?:低于?|少)\s?" + _NUMBER + r"\s?(?:个)?(?:百分点|点|分)",
+    r"|(?:低于?|少)\s?" + _NUMBER + r"\s?(?:个)?分",
     re.IGNORECASE,
 )
 _GAP_ABOVE = re.compile(
     rf"{_NUMBER}{_POINTS}\s+(?:above|over|higher\s+than|acima|sopra|über|au-dessus"
-    r"|por\s+encima)\b|(?:高于?|多)\s?" + _NUMBER + r"\s?(?:个)?(?:百分点|点|分)",
+    r"|por\s+encima)\b|(?:高于?|多)\s?" + _NUMBER + r"\s?(?:个)?分",
     re.IGNORECASE,
 )
 
@@ -249,13 +249,7 @@ def stated_gap(m: Mention, vendor_re: re.Pattern[str] | None = None) -> float | 
     if len(below) + len(above) != 1:
         return None
     gap_match = (below or above)[0]
-    if gap_match.group(1) is None:
-        # "比官方数字低2.8个百分点": in Chinese the claim comes first, after "比" ("than")
-        than = m.quote.rfind("比", max(0, gap_match.start() - 12), gap_match.start())
-        named = than >= 0 and _names_the_claim(m.quote[than + 1 : gap_match.start()], vendor_re)
-    else:
-        named = _names_the_claim(m.quote[gap_match.end() :], vendor_re)
-    if not named:
+    if not _names_the_claim(m.quote[gap_match.end() :], vendor_re):
         return None  # "2 points below Qwen3.5", "64.2 over five seeds": not a gap to the claim
     raw = (gap_match.group(1) or gap_match.group(2)).replace(",", ".")
     gap = float(raw)

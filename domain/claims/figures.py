@@ -19,7 +19,7 @@ from enum import StrEnum
 from domain.claims.benchmarks import BenchmarkHit, BenchmarkId
 from domain.claims.lexicon import MONTHS, NUMBER_WORDS, STATISTIC_LABEL, TIMES_WORDS
 from domain.claims.numbers import NumberToken, iter_numbers
-from domain.claims.patterns import PERCENT_OF, Span, overlaps, union
+from domain.claims.patterns import Span, overlaps, union
 
 
 class FigureKind(StrEnum):
@@ -115,9 +115,11 @@ _TO_THE_CLAIM = (
     r"|il\s+|el\s+|o\s+|a\s+|do\s+|da\s+|del\s+|dem\s+|der\s+|den\s+|des\s+)?"
     r"(?:[\w'’-]+\s+){0,2}?"
 )
-#: A percentage of the claim: "% of the claimed", "% des annoncés", "% do anunciado", "per
-#: cento del dato dichiarato".
-_SHARE_OF_CLAIM = rf"{PERCENT_OF}\s*{_TO_THE_CLAIM}{_CLAIM_WORD}"
+#: A percentage of the claim: "% of the claimed", "% des annoncés", "% do anunciado".
+_SHARE_OF_CLAIM = (
+    rf"%\s+(?:of|des?|do|da|dos|das|del|della|dei|degli|der|vom|von)\s+{_TO_THE_CLAIM}"
+    rf"{_CLAIM_WORD}"
+)
 #: After a figure, its share of the claim: "603 tokens por segundo, cerca de 89% do anunciado".
 SHARE_OF_CLAIM_AFTER = re.compile(rf"[^\d]{{0,25}}?\b\d+(?:[.,]\d+)?\s?{_SHARE_OF_CLAIM}", re.I)
 #: "more" or "less" after a quantity, which makes it a difference ("3 Punkte weniger",

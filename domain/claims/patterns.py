@@ -18,14 +18,6 @@ RELATIVE_PRONOUN = (
     r"|onde)\b"
 )
 
-#: A percentage "of" something, in every supported language: "89% of", "89 % des", "cerca de
-#: 89% do", "60 per cento del", "85 Prozent der", "60 por ciento de" (a share of that thing,
-#: not a score of its own when that thing is the claim).
-PERCENT_OF = (
-    r"(?:%|\bper\s?cento?|\bpercent|\bProzent|\bpor\s+ciento|\bpor\s+cento|\bpour\s+cent)"
-    r"\s+(?:of|des?|du|do|da|dos|das|del|dello|della|dei|degli|der|vom|von)\b"
-)
-
 
 def whole_name(name: str) -> str:
     """A pattern for ``name`` as a whole name: not inside a longer word nor a hyphenated

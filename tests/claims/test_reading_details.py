@@ -148,10 +148,6 @@ def test_a_list_after_a_colon_keeps_its_sentences_source() -> None:
             "pela fabricante.",
             Verdict.INDEPENDENT_CONFIRMS,
         ),
-        (
-            "我们实测了Orca-9B，GPQA Diamond为70.0，比官方数字低9.0个百分点。",
-            Verdict.INDEPENDENT_DISPUTES,
-        ),
     ],
 )
 def test_a_stated_gap_is_judged_by_the_tolerance(text: str, expected: Verdict) -> None:
@@ -356,8 +352,6 @@ def test_the_official_runner_is_part_of_a_setup_not_a_source() -> None:
     [
         "We measured Orca-9B at 838 tokens per second, about 94% of the published figure.",
         "Nous avons mesuré Orca-9B à 838 tokens par seconde, soit 94 % des chiffres annoncés.",
-        "Su MATH-500 Orca-9B fa 838 token al secondo, circa il 94 per cento del dato dichiarato.",
-        "Orca-9B on MATH-500: we measured 838 tokens per second, about 94 percent of the claim.",
     ],
 )
 def test_a_share_of_the_claim_is_no_score(text: str) -> None:
@@ -588,58 +582,6 @@ def test_a_vendor_sourcing_its_own_figures_is_no_negation(sentence: str) -> None
 )
 def test_a_german_day_of_the_month_ends_no_sentence(line: str, sentences: int) -> None:
     assert len(split_sentences(line)) == sentences
-
-
-@pytest.mark.parametrize(
-    "share",
-    [
-        "about 85% of the announced",
-        "about 85 percent of what was announced",
-        "cerca de 85% do anunciado",
-        "circa l'85 per cento del dato dichiarato",
-        "rund 85 Prozent der Herstellerangabe",
-    ],
-)
-def test_the_claim_a_figure_is_a_share_of_is_not_its_source(share: str) -> None:
-    """ "128 tokens per second, about 85% of the announced": the vendor word names the claim
-    the figure is compared to, so the figure is not the vendor's (nothing here says whose it
-    is: the vendor's only by default, which a test is never held to before an attributed
-    claim)."""
-    text = (
-        "Finch Labs announced 150 tok/s for Orca-9B on one H200.\n\n"
-        "The Benchwell lab tested Orca-9B on one H200 at batch 1.\n\n"
-        f"The median measured was 128 tokens per second, {share}."
-    )
-    (figure,) = [m for m in analyze(text, ORCA).mentions if m.value == 128]
-    assert figure.by_default, figure
-
-
-def test_a_sections_heading_names_the_card_of_the_figures_below_it() -> None:
-    """A buying guide's "**High end: RTX 5090 (32 GB)**" section: its speed is on the 5090,
-    so it says nothing about the claim made for a 4090 further up."""
-    text = (
-        "Finch Labs claims 150 tok/s for Orca-9B on an RTX 4090.\n\n"
-        "**High end: RTX 5090 (32 GB)**\n\n"
-        "We measured 210 tokens per second with Orca-9B in our own tests."
-    )
-    analysis = analyze(text, ORCA)
-    (figure,) = [m for m in analysis.mentions if m.value == 210]
-    assert figure.conditions.get("hardware") == "RTX 5090"
-    assert analysis.verdict is not Verdict.INDEPENDENT_CONFIRMS
-
-
-def test_a_bold_line_opens_a_section_with_its_own_card() -> None:
-    """A section title too long for a heading, in bold on its own line ("**The RTX 4090
-    case: mind the promises**"), ends the section before it: the claim under it is the
-    4090's, not the 5090's named by the previous section's heading."""
-    text = (
-        "**High end: RTX 5090 (32 GB)**\n\n"
-        "We measured 210 tokens per second with Orca-9B in our own tests.\n\n"
-        "**The RTX 4090 case: mind the promises, and what we found when we checked**\n\n"
-        "Finch Labs says Orca-9B generates 150 tokens per second on it."
-    )
-    hardware = {m.value: m.conditions.get("hardware") for m in analyze(text, ORCA).mentions}
-    assert hardware == {210: "RTX 5090", 150: "RTX 4090"}
 
 
 @pytest.mark.parametrize(

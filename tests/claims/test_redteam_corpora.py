@@ -1,4 +1,4 @@
-"""Red teams 4 to 30 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam30/``): texts
+"""Red teams 4 to 31 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam31/``): texts
 written by helpers who read the analyser's code, each against one round of rules, to be
 misread.
 
@@ -201,10 +201,23 @@ CORPORA: dict[int, RedTeam] = {
     # it found 7 of the 8 genuine reports; withdrawn, the corpus is the measure for a next
     # attempt
     29: RedTeam(traps=16, genuine=8, floor=1),
-    # aimed at the nineteenth round (a share of the claim, a heading's card): 11 of 15 traps
-    # leaked through its first version, none after the fixes; r30_14 (the vendor's H200
-    # figure named under a GB300 heading without its card) leaked before the round too
-    30: RedTeam(traps=15, genuine=7, floor=7, known_traps=frozenset({"r30_14"})),
+    # aimed at the nineteenth round's first rules (a figure given as a share of the claim is
+    # not the claim's; a heading's card carries to its section): 11 of 15 traps leaked
+    # through their first version, none once fixed; red team 31 then had 15 of 15 through
+    # the fixed rules, so they were withdrawn. r30_14 (a GB300 dispute held to the closest
+    # claim, 515) and r30_63 (a 5090 speed held to the H200 claim) are wrong without them
+    30: RedTeam(
+        traps=15,
+        genuine=7,
+        floor=4,
+        known_traps=frozenset({"r30_14"}),
+        known_reversed=frozenset({"r30_63"}),
+    ),
+    # aimed at the same rules once fixed, and at a Chinese gap read before "比": 15 of 15
+    # traps through them (a vendor's new build as a share of its launch claim credited to a
+    # tester, a rival's official figure, bold lines and questions naming another card);
+    # withdrawn, the corpus is the measure for a next attempt
+    31: RedTeam(traps=15, genuine=6, floor=1),
 }
 
 
