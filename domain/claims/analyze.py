@@ -94,6 +94,7 @@ from domain.claims.lexicon import (
     GUESS_EXCEPTIONS,
     HEDGE_MORPHOLOGY_EXCEPTIONS,
     MONTHS,
+    ON_AVERAGE,
     RESULT_AFTER_TEST,
     STATISTIC_LABEL,
 )
@@ -365,10 +366,9 @@ _CONTINUES_REPORT = re.compile(
     r"|\b(?:the\s+score|(?:die\s+)?Punktzahl|le\s+score|la\s+puntuaci[oó]n|a\s+pontua[çc][ãa]o"
     r"|il\s+punteggio)\b|得分|成绩"
     # the statistic a test reports: "the median was 94", "im Mittel", "de media", "平均"
-    r"|\b(?:the\s+)?(?:median|mean|average|on\s+average|im\s+Mittel|im\s+Schnitt"
-    r"|(?:der\s+)?Median|Durchschnitt\w*|en\s+moyenne|la\s+moyenne|la\s+médiane|de\s+media"
-    r"|en\s+promedio|mediana|médiane|em\s+média|a\s+média|in\s+media|na\s+média|de\s+média"
-    r"|(?:nella|sulla)\s+media|im\s+Durchschnitt)\b|平均|中位数"
+    rf"|\b(?:the\s+)?(?:median|mean|average|{ON_AVERAGE}|(?:der\s+)?Median|Durchschnitt\w*"
+    r"|la\s+moyenne|la\s+médiane|de\s+media|mediana|médiane|a\s+média|na\s+média|de\s+média"
+    r"|(?:nella|sulla)\s+media)\b|平均|中位数"
     # a statistic as a label: "Média: **55,4**", "Average: 57.9", "Moyenne : 62,4"
     rf"|{STATISTIC_LABEL}",
     re.IGNORECASE,

@@ -3220,11 +3220,17 @@ STATISTIC_LABEL = (
 )
 
 
+#: "On average", in every supported language with a Latin script: how a test's statistic is
+#: introduced ("im Mittel", "en moyenne", "en promedio", "em média", "in media").
+ON_AVERAGE = (
+    r"on\s+average|im\s+(?:Mittel|Schnitt|Durchschnitt)|en\s+moyenne|en\s+promedio"
+    r"|em\s+média|in\s+media"
+)
+
 _RESULT_OPENER = (
     # the statistic or the summing-up a result may open on: "On average, it scored 70.1%",
     # "Im Mittel kam das Modell auf 71,2 Prozent", "En moyenne, il a obtenu 70,1 %"
-    r"(?:(?:on\s+average|overall|in\s+total|im\s+(?:Mittel|Schnitt|Durchschnitt)|insgesamt"
-    r"|en\s+moyenne|au\s+total|en\s+promedio|en\s+total|em\s+média|no\s+total|in\s+media"
+    rf"(?:(?:{ON_AVERAGE}|overall|in\s+total|insgesamt|au\s+total|en\s+total|no\s+total"
     r"|nel\s+complesso|in\s+totale),?\s+)?"
 )
 
