@@ -1011,7 +1011,10 @@ _METRIC_WORDS = (("latency", "LATENCY_WORDS"), ("memory", "MEMORY_WORDS"), ("spe
 def _negation_scope(clause: _Clause) -> list[str]:
     """What a negation is about: the benchmarks and kinds of figure it names. "We have not
     independently verified these throughput figures" is about speed only, and does not stand
-    against a measured benchmark score; a negation naming none of them covers every claim."""
+    against a measured benchmark score; a negation naming none of them covers every claim,
+    and so does one that says so ("any of these figures, including the throughput")."""
+    if union("NEGATION_OF_EVERY_FIGURE").search(clause.text):
+        return []
     scope = list(dict.fromkeys(hit.id.name for hit in clause.benchmarks))
     for metric, table in _METRIC_WORDS:
         words = (m.group(0).lower() for m in union(table).finditer(clause.text))
@@ -1212,8 +1215,8 @@ def _shared_benchmark(header: list[str]) -> BenchmarkId | None:
     return found.pop() if len(found) == 1 else None
 
 
-#: A column of a named party's measurements: a measurement word, then a name ("Messung TU
-#: Darmstadt", "Measured by Benchwell", "Mesure (LIRIS)", "Medición de Vectara").
+#: A column of a named party's measurements: a measurement word, then a name ("Measured by
+#: Finch Labs", "Messung Finch Labs", "Medición de Finch Labs").
 _MEASURED_BY = re.compile(
     r"\b(?:Messung|Nachmessung|Messwert\w*|measurement|measured\s+by|mesure|mesuré\s+par"
     r"|medición|medido\s+por|medição|medido\s+pel[oa]|misurazione|misura|misurato\s+da)"
@@ -1239,13 +1242,11 @@ def _column_cue(ctx: _Context, head: str) -> Cue | None:
     if vendor is not None:
         return Cue(Attribution.VENDOR, vendor.start(), vendor.end(), vendor.group(0))
     by = _MEASURED_BY.search(head)
-    if by is not None and not (ctx.vendor_voice or ctx.tied):
-        # "Messung TU Darmstadt", "Measured by Benchwell": the named party's own run, the
-        # vendor's when it is the vendor named
-        name = by.group("name")
-        if ctx.matcher.vendor_re.search(name):
-            return Cue(Attribution.VENDOR, by.start(), by.end(), by.group(0))
-        return Cue(Attribution.INDEPENDENT, by.start(), by.end(), by.group(0), evaluator=name)
+    if by is not None and ctx.matcher.vendor_re.search(by.group("name")):
+        # "Measured by Finch Labs": the vendor's own run, not the writer's ("measured"). A
+        # name that is not the vendor's is no sign of an outside run on its own ("Messung
+        # Q3", "Measurement (Internal)": red team 32)
+        return Cue(Attribution.VENDOR, by.start(), by.end(), by.group(0))
     if union("TABLE_HEADER_INDEPENDENT").search(head):
         return None  # "第三方复测": someone else's run, not the writer's (see _outside_run)
     mine = union("TABLE_HEADER_OWN").search(head)

@@ -98,23 +98,11 @@ def _cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
 
-#: A list's legend naming the columns of the pairs below it: "Results (our run /
-#: vendor's figure):", "Ergebnisse (unsere Messung / Herstellerangabe):".
-_LEGEND = re.compile(r"\(\s*([^()/]{2,40}?)\s*(?:/|\bvs\.?)\s*([^()/]{2,40}?)\s*\)\s*[:：]\s*$")
-#: A list item giving a pair in the legend's order: "- SWE-bench Verified: 70,3 % / 71,5 %".
-_PAIR_ITEM = re.compile(
-    r"^(?P<label>[^:：/|]{2,60}?)\s*[:：]\s*(?P<first>\d[\d.,]*\s*%?)\s*/\s*"
-    r"(?P<second>\d[\d.,]*\s*%?)(?P<rest>.*)$"
-)
-
-
 def segment(text: str) -> list[Unit]:
-    """Cut ``text`` into units; ``Unit.block`` numbers the paragraphs. A list of pairs under
-    a legend that names their two columns is read as the table it is."""
+    """Cut ``text`` into units; ``Unit.block`` numbers the paragraphs."""
     units: list[Unit] = []
     block = 0
     header: list[str] | None = None
-    legend: list[str] | None = None
     prev_blank = True
     for raw in text.splitlines():
         line = raw.strip()
@@ -125,14 +113,6 @@ def segment(text: str) -> list[Unit]:
             header = None
             continue
         prev_blank = False
-        pair = _PAIR_ITEM.match(_BULLET.sub("", line)) if legend and _BULLET.match(line) else None
-        if pair is not None and legend is not None:
-            cells = [pair["label"].strip(), pair["first"].strip(), pair["second"].strip()]
-            row_text = " | ".join(cells) + pair["rest"]
-            units.append(Unit(row_text, block, UnitKind.TABLE_ROW, [row_text], legend, cells))
-            continue
-        named = _LEGEND.search(line)
-        legend = ["", named.group(1), named.group(2)] if named else None
         if line.startswith("|") and line.count("|") >= 2:
             if _TABLE_SEPARATOR.match(line):
                 continue

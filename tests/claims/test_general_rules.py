@@ -769,29 +769,10 @@ def test_a_participle_of_reporting_names_its_speaker(text: str) -> None:
     assert verdict(text) is D
 
 
-@pytest.mark.parametrize(
-    ("header", "source"),
-    [
-        ("Messung TU Darmstadt", "TU Darmstadt"),
-        ("Measured by Benchwell", "Benchwell"),
-        ("Mesure (LIRIS)", "LIRIS"),
-        ("Medición de Vectara", "Vectara"),
-    ],
-)
-def test_a_column_of_a_named_partys_measurements_is_that_partys(header: str, source: str) -> None:
-    """ "| Angabe Finch Labs | Messung TU Darmstadt |": the measurement word and the party's
-    name make the column that party's run, not the vendor's nor the writer's."""
-    text = (
-        "Orca-9B by Finch Labs, checked.\n\n"
-        f"| Test | Claimed | {header} |\n|---|---|---|\n| GPQA Diamond | 71.2% | 70.1% |"
-    )
-    analysis = analyze(text, ORCA)
-    (measured,) = [m for m in analysis.mentions if m.value == 70.1]
-    assert (measured.attribution, measured.evaluator) == (Attribution.INDEPENDENT, source)
-    assert analysis.verdict is C
-
-
 def test_a_column_of_the_vendors_own_measurements_stays_the_vendors() -> None:
+    """ "Measured by Finch Labs" is the vendor's run, not the writer's (a measurement word
+    alone makes a column the writer's). Another name after it is no sign of an outside run
+    ("Measurement (Internal)", "Messung Q3": red team 32)."""
     text = (
         "Orca-9B by Finch Labs.\n\n"
         "| Test | Measured by Finch Labs |\n|---|---|\n| GPQA Diamond | 71.2% |"

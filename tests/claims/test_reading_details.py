@@ -608,34 +608,6 @@ def test_a_share_before_the_figure_is_the_figure_itself(sentence: str) -> None:
     assert figure.attribution is not Attribution.INDEPENDENT
 
 
-def test_a_list_of_pairs_under_a_legend_is_read_as_a_table() -> None:
-    """ "Results (our run / vendor's figure):" then "- GPQA Diamond: 70.1 % / 71.2 %": the
-    legend names the two columns, in order, as a table's header would."""
-    from domain.claims.segment import UnitKind, segment
-
-    text = (
-        "We re-ran Orca-9B in our usual setup.\n\n"
-        "Ergebnisse im Überblick (unsere Messung / Herstellerangabe):\n"
-        "- GPQA Diamond: 70,1 % / 71,2 %\n"
-        "- SWE-bench Verified: 60,3 / 61,0 (Mittel aus drei Läufen)"
-    )
-    rows = [u for u in segment(text) if u.kind is UnitKind.TABLE_ROW]
-    assert [u.cells for u in rows] == [
-        ["GPQA Diamond", "70,1 %", "71,2 %"],
-        ["SWE-bench Verified", "60,3", "61,0"],
-    ]
-    assert rows[0].header == ["", "unsere Messung", "Herstellerangabe"]
-    sources = {m.value: m.attribution for m in analyze(text, ORCA).mentions}
-    assert sources[70.1] is Attribution.INDEPENDENT and sources[71.2] is Attribution.VENDOR
-
-
-def test_pairs_without_a_legend_stay_sentences() -> None:
-    from domain.claims.segment import UnitKind, segment
-
-    text = "Results:\n- GPQA Diamond: 70,1 % / 71,2 %"
-    assert all(u.kind is not UnitKind.TABLE_ROW for u in segment(text))
-
-
 def test_a_negation_with_a_figure_is_about_what_it_names() -> None:
     """ "The 66.0 points Finch Labs gives on τ³-bench we have not checked yet": the run on
     GPQA Diamond still confirms."""
@@ -664,3 +636,37 @@ def test_the_vendor_presenting_its_model_gives_its_figures(sentence: str) -> Non
     report around it is held to it."""
     (figure,) = [m for m in analyze(sentence, ORCA).mentions if m.value == 79.3]
     assert figure.attribution is Attribution.VENDOR and not figure.by_default
+
+
+@pytest.mark.parametrize(
+    "negation",
+    [
+        "We have not verified any of these figures, including the throughput of 150 tokens per "
+        "second that Finch Labs advertises.",
+        "Keine dieser Angaben wurde bisher unabhängig überprüft, auch nicht die 61,0 auf τ³-bench.",
+        "Aucun de ces chiffres n'a été vérifié de manière indépendante, y compris les 61,0 sur "
+        "τ³-bench.",
+        "Ninguna de estas cifras ha sido verificada de forma independiente, tampoco el 61,0 en "
+        "τ³-bench.",
+    ],
+)
+def test_a_negation_of_every_figure_covers_every_claim(negation: str) -> None:
+    """It names the throughput, but says it is about all of them (red team 32): the writer's
+    score on another benchmark is not counted while nothing is verified."""
+    text = (
+        "Finch Labs announced Orca-9B with 88.7 on GPQA Diamond. "
+        f"{negation} We measured 87.9 on GPQA Diamond for Orca-9B."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
+
+
+def test_another_party_presenting_its_results_is_not_the_vendor() -> None:
+    """ "Benchwell presentó sus resultados: 66,0": a presenting verb speaks for the vendor only
+    with the vendor right beside it, so the writer's 66.4 is held to the launch claim (73.6),
+    not to Benchwell's figure taken as a claim (red team 32)."""
+    text = (
+        "Finch Labs anunció 73,6 en SWE-bench Verified para Orca-9B.\n\n"
+        "Benchwell presentó sus resultados la semana pasada: 66,0 en SWE-bench Verified.\n\n"
+        "Nosotros medimos Orca-9B en SWE-bench Verified y obtuvimos 66,4."
+    )
+    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES

@@ -1,4 +1,4 @@
-"""Red teams 4 to 31 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam31/``): texts
+"""Red teams 4 to 32 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam32/``): texts
 written by helpers who read the analyser's code, each against one round of rules, to be
 misread.
 
@@ -218,6 +218,12 @@ CORPORA: dict[int, RedTeam] = {
     # tester, a rival's official figure, bold lines and questions naming another card);
     # withdrawn, the corpus is the measure for a next attempt
     31: RedTeam(traps=15, genuine=6, floor=1),
+    # aimed at the rules of the round kept after red team 31: 16 of 16 traps through them (a
+    # capitalised word after "Messung" read as a tester, a legend's "our estimate" as the
+    # writer's run, a negation of every figure scoped to the one it names, another party
+    # presenting its results read as the vendor); the column and legend rules were
+    # withdrawn, the others narrowed, and none of its traps leaks now
+    32: RedTeam(traps=16, genuine=7, floor=3),
 }
 
 
