@@ -212,11 +212,15 @@ def evidence_line(evidence: dict[str, object]) -> str:
     statement and a lead (figures nobody is named as having run) say that they do not
     count."""
     source = evidence["source"]
+    # a row its source has since taken back (a comment deleted, a board row withdrawn) is
+    # still shown, as history, but says so
+    gone = " [retracted]" if evidence.get("retracted") else ""
     if evidence["negated"]:
-        return f"{source}: not verified (statement)"
+        return f"{source}: not verified (statement){gone}"
     if evidence["match"] == "lead":
-        return f"{source} (lead: nobody named as its tester; not counted) {evidence['value']}"
-    return f"{source} ({evidence['runner']}, {evidence['match']}) {evidence['value']}"
+        line = f"{source} (lead: nobody named as its tester; not counted) {evidence['value']}"
+        return line + gone
+    return f"{source} ({evidence['runner']}, {evidence['match']}) {evidence['value']}{gone}"
 
 
 def claims_view(db: Database, model: str) -> list[dict[str, object]]:

@@ -313,3 +313,11 @@ def test_a_comment_hidden_since_takes_its_lead_with_it(db):
     (ev,) = evidence(db)
     assert ev.match == "lead" and ev.retracted_at == T0 + timedelta(hours=2)
     assert len(lead_alerts(db)) == 1 and verdict_alerts(db) == []
+    from jobs.reports import claims_view, evidence_line
+
+    (gpqa,) = [c for c in claims_view(db, KEY) if c["id"] == "gpqa-diamond"]
+    (shown,) = gpqa["evidence"]
+    assert evidence_line(shown) == (
+        "Hugging Face discussion by @frank (lead: nobody named as its tester; not counted) 74.9"
+        " [retracted]"
+    )
