@@ -59,6 +59,7 @@ MEASURE_RED_TEAMS = (
     "corpus_redteam30",
     "corpus_redteam31",
     "corpus_redteam32",
+    "corpus_redteam33",
 )
 #: The score from which the analyser names a text's unsourced figures as possibly its own:
 #: where, in the cross-validation below, at most one labelled text outside the red teams that

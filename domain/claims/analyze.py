@@ -596,13 +596,6 @@ def _mention(
             in_report = carried is not None and carried.kind is Attribution.INDEPENDENT
     if clause.doubted and attribution is not Attribution.INDEPENDENT:
         in_report = True  # a hypothesis's or a stranger's figure: no claim to hold a test to
-    conditions = dict(conditions or {})
-    if clause.negation is not None and "scope" not in conditions:
-        # "Die von MiniMax genannten 66,0 Punkte auf τ³-bench haben wir noch nicht
-        # überprüft": a negation with a figure is about what it names, as one without
-        scope = _negation_scope(clause)
-        if scope:
-            conditions["scope"] = "; ".join(scope)
     mention = Mention(
         model=model,
         benchmark=benchmark,
@@ -612,7 +605,7 @@ def _mention(
         negated=clause.negation is not None,
         hedged=clause.hedged,
         quote=clause.unit.text,
-        conditions=conditions,
+        conditions=dict(conditions or {}),
         evaluator=evaluator,
         raw_value=raw,
         stance=clause.stance,

@@ -1020,18 +1020,9 @@ def _held_against(text: str, cue: Cue) -> bool:
 
 def _encloses(text: str, cue: Cue, end: int) -> bool:
     """ "Wir haben auf einer H200 1.050 Token pro Sekunde gemessen": a first person whose
-    participle comes after the figure still says who measured it; so does the vendor named
-    before a figure whose verb comes after it ("Finch Labs hatte Orca-9B mit 79,3 Prozent
-    vorgestellt")."""
-    if cue.end <= end:
-        return False
-    verb = cue.end - len(cue.marker)
-    if cue.kind is Attribution.VENDOR and text.startswith(cue.marker, verb) and verb >= end:
-        # the speaker before it, the verb after, in one clause, nothing compared ("Mercury 2
-        # fue de 498 tokens por segundo, menos de la mitad de lo anunciado" is no frame)
-        between = text[end:verb]
-        return not re.search(r"[,;:，；：]", between) and not _RELATES_TO_NEXT.search(between)
-    return union("FIRST_PERSON_MEASUREMENT").fullmatch(text, cue.start, cue.end) is not None
+    participle comes after the figure still says who measured it."""
+    whole = union("FIRST_PERSON_MEASUREMENT").fullmatch(text, cue.start, cue.end)
+    return cue.end > end and whole is not None
 
 
 def figure_cue(

@@ -45,7 +45,7 @@ REPORTING_VERBS: Lexicon = {
         r"|gab\s+an|angibt|angab|angegeben\w*|berichtet\w*|verkündet\w*|wirbt|warb|spricht"
         r"|sprach|laut|zufolge"
         r"|nach\s+(?:eigenen\s+)?Angaben|verspricht|versprach|versprochen\w*|meldet\w*"
-        r"|präsentiert\w*|vorgestellt)\b",
+        r"|präsentiert\w*)\b",
     ),
     "fr": (
         r"\b(?:affirm(?:e|ent|é|ait)|déclar(?:e|ent|é|ait)|assur(?:e|ent|é|ait)"
@@ -83,22 +83,11 @@ REPORTING_VERBS: Lexicon = {
 CITING_VERBS: Lexicon = {
     "en": (r"\b(?:lists?|listed|quotes?|quoted|gives|gave|puts?|pegs?|pegged)\b",),
     "de": (r"\b(?:listet\w*|nennt|nannte\w*|genannt\w*|beziffert\w*|führt\w*\s+auf)\b",),
-    "fr": (
-        r"\b(?:liste|listait|listé\w*|cite|citait|cité\w*|chiffr(?:e|ait|é\w*)|mentionn\w+"
-        # the vendor presenting its model: "Finch Labs a présenté Orca-9B avec 79,3 %"
-        r"|(?:a|avait)\s+présenté|présentait)\b",
-    ),
-    "es": (
-        r"\b(?:lista|listaba|listad\w+|cita|citaba|citad\w+|cifra|cifraba|mencion\w+"
-        r"|presentó|presentaron|(?:ha|había)\s+presentado)\b",
-    ),
-    "pt": (
-        r"\b(?:lista|listava|listad\w+|cita|citava|citad\w+|mencion\w+|apresentou|apresentaram"
-        r"|(?:tinha|havia)\s+apresentado)\b",
-    ),
+    "fr": (r"\b(?:liste|listait|listé\w*|cite|citait|cité\w*|chiffr(?:e|ait|é\w*)|mentionn\w+)\b",),
+    "es": (r"\b(?:lista|listaba|listad\w+|cita|citaba|citad\w+|cifra|cifraba|mencion\w+)\b",),
+    "pt": (r"\b(?:lista|listava|listad\w+|cita|citava|citad\w+|mencion\w+)\b",),
     "it": (
-        r"\b(?:elenc(?:a|ava|at\w)|cit(?:a|ava|at\w)|indic(?:a|ava|at\w)|riport(?:a|ava|at\w)"
-        r"|(?:ha|aveva)\s+presentato|presentò)\b",
+        r"\b(?:elenc(?:a|ava|at\w)|cit(?:a|ava|at\w)|indic(?:a|ava|at\w)|riport(?:a|ava|at\w))\b",
     ),
     "zh": (r"列出|列举|给出|标注|引用",),
 }
@@ -1652,36 +1641,45 @@ def _open_question(lang: str) -> str:
 
 
 #: A negation about every figure, though it names one of them: "We have not verified any of
-#: these figures, including the throughput of 680 tokens per second", "keine dieser Angaben",
-#: "aucun de ces chiffres", "ninguna de estas cifras", "nenhum destes números", "nessuno di
-#: questi numeri", "这些数字都". It covers every claim, not the one it names.
+#: these figures, including the throughput", "the 83.8 has not been verified, nor has the
+#: rest", "wie alle anderen Zahlen", "pas plus que le reste", "ninguna otra cifra", "tal
+#: como o resto", "ogni altro numero", "和其余各项一样" (red teams 32 and 33). It covers every
+#: claim, not the one it names.
 NEGATION_OF_EVERY_FIGURE: Lexicon = {
     "en": (
         r"\b(?:any|none|all|each|every|either)\s+(?:one\s+)?(?:of\s+)?(?:these|those|the|its|their)"
         r"\s+(?:\w+\s+)?(?:figures|numbers|claims|results|scores|values)\b",
         r"\b(?:any|none|all)\s+of\s+(?:them|this)\b",
+        r"\b(?:the\s+rest|every\s+other|all\s+(?:the\s+)?other|any\s+other|among\s+them"
+        r"|even\s+the\s+headline)\b",
     ),
     "de": (
         r"\b(?:keine|alle|jede)\w*\s+(?:der|dieser|seiner|ihrer)\s+(?:\w+\s+)?(?:Zahlen|Angaben"
         r"|Werte|Ergebnisse|Behauptungen)\b",
+        r"\b(?:alle|sämtliche)\s+(?:anderen|übrigen)\b|\b(?:der|die|das)\s+Rest\b|\bunter\s+ihnen\b",
     ),
     "fr": (
         r"\b(?:aucune?|tous|toutes|chacune?)\s+(?:de\s+)?(?:ces|les|des|ses)\s+(?:\w+\s+)?"
         r"(?:chiffres|résultats|affirmations|valeurs|performances)\b",
+        r"\ble\s+reste\b|\b(?:tous|toutes)\s+les\s+autres\b|\baucune?\s+autre\b|\bparmi\s+eux\b",
     ),
     "es": (
         r"\b(?:ningun[oa]|tod[oa]s|cada\s+una?)\s+(?:de\s+)?(?:estas|estos|las|los|sus)\s+"
         r"(?:\w+\s+)?(?:cifras|resultados|afirmaciones|valores)\b",
+        r"\bel\s+resto\b|\b(?:ningun[oa]|tod[oa]s\s+l[oa]s)\s+otr[oa]s?\b|\bentre\s+ell[oa]s\b",
     ),
     "pt": (
         r"\b(?:nenhum[a]?|tod[oa]s|cada\s+um[a]?)\s+(?:d?(?:estes|estas|os|as|seus|suas))\s+"
         r"(?:\w+\s+)?(?:números|resultados|afirmações|valores)\b",
+        r"\bo\s+resto\b|\b(?:nenhum[a]?|tod[oa]s\s+[oa]s)\s+outr[oa]s?\b|\bentre\s+el[ea]s\b",
     ),
     "it": (
         r"\b(?:nessun[oa]?|tutti|tutte|ciascun[oa]?)\s+(?:di\s+)?(?:questi|queste|i|le|dei|delle"
         r"|suoi|sue)\s+(?:\w+\s+)?(?:numeri|risultati|dati|valori|affermazioni)\b",
+        r"\bdel\s+resto\b|\bil\s+resto\b|\b(?:ogni|nessun[oa]?)\s+altr[oa]\b"
+        r"|\btutt[ie]\s+(?:gli|le)\s+altr[ie]\b|\btra\s+(?:cui|questi)\b",
     ),
-    "zh": (r"(?:所有|全部|任何|这些)(?:的)?(?:数字|数据|成绩|结果|指标)",),
+    "zh": (r"(?:所有|全部|任何|这些|其他)(?:的)?(?:各项)?(?:数字|数据|成绩|结果|指标)|其余",),
 }
 
 

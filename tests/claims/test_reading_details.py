@@ -608,62 +608,33 @@ def test_a_share_before_the_figure_is_the_figure_itself(sentence: str) -> None:
     assert figure.attribution is not Attribution.INDEPENDENT
 
 
-def test_a_negation_with_a_figure_is_about_what_it_names() -> None:
-    """ "The 66.0 points Finch Labs gives on τ³-bench we have not checked yet": the run on
-    GPQA Diamond still confirms."""
-    text = (
-        "Finch Labs launched Orca-9B with 71.2% on GPQA Diamond. We re-ran GPQA Diamond "
-        "ourselves and measured 70.1% for Orca-9B.\n\n"
-        "Die von Finch Labs genannten 66,0 Punkte auf τ³-bench haben wir noch nicht überprüft."
-    )
-    assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_CONFIRMS
-
-
-@pytest.mark.parametrize(
-    "sentence",
-    [
-        "Quando Finch Labs ha presentato Orca-9B, uno dei numeri più citati era il 79,3% su "
-        "GPQA Diamond.",
-        "Lorsque Finch Labs a présenté Orca-9B, le chiffre le plus cité était 79,3 % sur GPQA "
-        "Diamond.",
-        "Cuando Finch Labs presentó Orca-9B, la cifra más citada era un 79,3 % en GPQA Diamond.",
-        "Quando a Finch Labs apresentou o Orca-9B, o número mais citado era 79,3% no GPQA Diamond.",
-        "Finch Labs hatte Orca-9B mit 79,3 Prozent auf GPQA Diamond vorgestellt.",
-    ],
-)
-def test_the_vendor_presenting_its_model_gives_its_figures(sentence: str) -> None:
-    """The launch figure is the vendor's, said so, not the vendor's only by default: a test
-    report around it is held to it."""
-    (figure,) = [m for m in analyze(sentence, ORCA).mentions if m.value == 79.3]
-    assert figure.attribution is Attribution.VENDOR and not figure.by_default
-
-
 @pytest.mark.parametrize(
     "negation",
     [
-        "We have not verified any of these figures, including the throughput of 150 tokens per "
-        "second that Finch Labs advertises.",
-        "Keine dieser Angaben wurde bisher unabhängig überprüft, auch nicht die 61,0 auf τ³-bench.",
-        "Aucun de ces chiffres n'a été vérifié de manière indépendante, y compris les 61,0 sur "
-        "τ³-bench.",
-        "Ninguna de estas cifras ha sido verificada de forma independiente, tampoco el 61,0 en "
-        "τ³-bench.",
+        "We have not verified any of these claims, including the throughput figures.",
+        "Keine dieser Angaben wurde bisher unabhängig überprüft, auch nicht die Angaben zum "
+        "Durchsatz.",
+        "Le débit annoncé n'a pas été vérifié de manière indépendante, pas plus que le reste des "
+        "chiffres.",
+        "Il throughput dichiarato non è stato verificato in modo indipendente, come del resto "
+        "ogni altro numero.",
     ],
 )
 def test_a_negation_of_every_figure_covers_every_claim(negation: str) -> None:
-    """It names the throughput, but says it is about all of them (red team 32): the writer's
-    score on another benchmark is not counted while nothing is verified."""
+    """It names the throughput, but says it is about every figure (red teams 32 and 33): the
+    writer's score on another benchmark is not counted while nothing is verified. A negation
+    of the throughput alone would leave it counted."""
     text = (
-        "Finch Labs announced Orca-9B with 88.7 on GPQA Diamond. "
+        "Finch Labs announced Orca-9B with 88.7 on GPQA Diamond and 150 tokens per second. "
         f"{negation} We measured 87.9 on GPQA Diamond for Orca-9B."
     )
     assert analyze(text, ORCA).verdict is Verdict.EXPLICITLY_UNVERIFIED
 
 
 def test_another_party_presenting_its_results_is_not_the_vendor() -> None:
-    """ "Benchwell presentó sus resultados: 66,0": a presenting verb speaks for the vendor only
-    with the vendor right beside it, so the writer's 66.4 is held to the launch claim (73.6),
-    not to Benchwell's figure taken as a claim (red team 32)."""
+    """ "Benchwell presentó sus resultados: 66,0": a presenting verb is no sign of the vendor
+    (red teams 32 and 33 had the other party's result taken as a claim, once with "the
+    company" for a tester), so the writer's 66.4 is held to the launch claim (73.6)."""
     text = (
         "Finch Labs anunció 73,6 en SWE-bench Verified para Orca-9B.\n\n"
         "Benchwell presentó sus resultados la semana pasada: 66,0 en SWE-bench Verified.\n\n"

@@ -1,4 +1,4 @@
-"""Red teams 4 to 32 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam32/``): texts
+"""Red teams 4 to 33 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam33/``): texts
 written by helpers who read the analyser's code, each against one round of rules, to be
 misread.
 
@@ -221,9 +221,13 @@ CORPORA: dict[int, RedTeam] = {
     # aimed at the rules of the round kept after red team 31: 16 of 16 traps through them (a
     # capitalised word after "Messung" read as a tester, a legend's "our estimate" as the
     # writer's run, a negation of every figure scoped to the one it names, another party
-    # presenting its results read as the vendor); the column and legend rules were
-    # withdrawn, the others narrowed, and none of its traps leaks now
-    32: RedTeam(traps=16, genuine=7, floor=3),
+    # presenting its results read as the vendor)
+    32: RedTeam(traps=16, genuine=7, floor=2),
+    # aimed at those rules narrowed: 14 of 14 traps through them (negations of every figure
+    # the guard did not know, "the company" presenting a tester's results, a German frame
+    # around a tester's figure); withdrawn but for the guard, now wider, and "Measured by
+    # <the vendor>"
+    33: RedTeam(traps=14, genuine=6, floor=4),
 }
 
 
