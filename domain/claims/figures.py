@@ -187,6 +187,11 @@ SERVING_STACK_BEFORE = re.compile(
     r"\b(?:vLLM|SGLang|TensorRT(?:-LLM)?|llama\.cpp|transformers|PyTorch|CUDA|ROCm|Ollama|TGI"
     r"|MLX|ExLlamaV?\d?|dllm-serve)\s?v?$"
 )
+#: A version word just before a dotted number: "version 2.0", "build 1.1", "v1.1", "Release
+#: 3.2", "versión 2.0", "versão 1.1", "versione 2.0", "版本 1.1" (not "v 71.2", versus).
+VERSION_WORD_BEFORE = re.compile(
+    r"\b(?:version|build|release|versión|versão|versione)\s?$|\bv$|版本\s?$", re.IGNORECASE
+)
 _VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?")
 _UNIT_AFTER = re.compile(
     r"^\s*(?:tok|token|t/s|jetons|ms\b|s\b|sec|GB|GiB|MB|%|x\b|×|分|个|每秒)", re.IGNORECASE
@@ -479,9 +484,10 @@ def states_a_bar(sentence: str) -> bool:
 
 
 def _names_a_stack_version(tok: NumberToken, before: str, after: str) -> bool:
-    """ "vLLM 0.11": the serving stack's version, not a score."""
+    """ "vLLM 0.11", "build 1.1": the serving stack's or the release's version, not a
+    score."""
     return (
-        SERVING_STACK_BEFORE.search(before) is not None
+        (SERVING_STACK_BEFORE.search(before) or VERSION_WORD_BEFORE.search(before)) is not None
         and _VERSION.fullmatch(tok.raw.strip()) is not None
         and _UNIT_AFTER.match(after) is None
     )

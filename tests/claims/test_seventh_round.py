@@ -46,6 +46,21 @@ def test_a_setting_with_decimals_is_not_a_result(sentence: str) -> None:
     assert independent_values(analyze(text, ORCA)) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We measured Orca-9B version 2.0 on SWE-bench Verified.",
+        "Medimos Orca-9B versión 2.0 en SWE-bench Verified.",
+        "Wir haben Orca-9B Build 1.1 auf SWE-bench Verified gemessen.",
+        "我们实测了 Orca-9B 版本 1.1 的 SWE-bench Verified。",
+    ],
+)
+def test_a_release_version_is_not_a_result(sentence: str) -> None:
+    """ "version 2.0", "Build 1.1": the release's version, which was read as a score of 2.0
+    or 1.1 on the benchmark beside it (a helper of red team 33 found it)."""
+    assert independent_values(analyze(sentence, ORCA)) == []
+
+
 # --- what the writer could not do or does not know ---
 
 
