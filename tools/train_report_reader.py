@@ -60,6 +60,7 @@ MEASURE_RED_TEAMS = (
     "corpus_redteam31",
     "corpus_redteam32",
     "corpus_redteam33",
+    "corpus_redteam34",
 )
 #: The score from which the analyser names a text's unsourced figures as possibly its own:
 #: where, in the cross-validation below, at most one labelled text outside the red teams that

@@ -193,6 +193,9 @@ VERSION_WORD_BEFORE = re.compile(
     r"\b(?:version|build|release|versión|versão|versione)\s?$|\bv$|版本\s?$", re.IGNORECASE
 )
 _VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?")
+#: A release's version, as written after a version word: one digit before the dot ("2.0",
+#: "1.1", "0.11"); "BF16 version 66.4" is a result on the BF16 build (red team 34).
+_RELEASE_VERSION = re.compile(r"\d\.\d+(?:\.\d+)?")
 _UNIT_AFTER = re.compile(
     r"^\s*(?:tok|token|t/s|jetons|ms\b|s\b|sec|GB|GiB|MB|%|x\b|×|分|个|每秒)", re.IGNORECASE
 )
@@ -486,11 +489,10 @@ def states_a_bar(sentence: str) -> bool:
 def _names_a_stack_version(tok: NumberToken, before: str, after: str) -> bool:
     """ "vLLM 0.11", "build 1.1": the serving stack's or the release's version, not a
     score."""
-    return (
-        (SERVING_STACK_BEFORE.search(before) or VERSION_WORD_BEFORE.search(before)) is not None
-        and _VERSION.fullmatch(tok.raw.strip()) is not None
-        and _UNIT_AFTER.match(after) is None
-    )
+    raw = tok.raw.strip()
+    stack = SERVING_STACK_BEFORE.search(before) is not None and _VERSION.fullmatch(raw)
+    release = VERSION_WORD_BEFORE.search(before) is not None and _RELEASE_VERSION.fullmatch(raw)
+    return bool(stack or release) and _UNIT_AFTER.match(after) is None
 
 
 def _numbers_a_section(clause: str, tok: NumberToken, after: str) -> bool:

@@ -216,9 +216,6 @@ VENDOR_CLAIM_WORDS: Lexicon = {
         r"\b(?:advertised|promoted|promotional|touted|marketing|press\s+release|announcement"
         r"|benchmark\s+card|model\s+card|technical\s+report|tech\s+report|release\s+notes"
         r"|self-reported|vendor-reported|officially|demo(?:\s+video)?|showcase"
-        # "the vendor-supplied figure", "provider-reported", "company-provided"
-        r"|(?:vendor|company|provider|maker|developer)[-\s](?:supplied|provided|submitted"
-        r"|reported)"
         r"|(?:launch|release)\s+(?:post|blog|announcement|event|video|materials?|page)"
         r"|official\s+(?:figures?|numbers?|benchmarks?|results?|scores?|blog)"
         r"|(?:its|their)\s+own\s+(?:figures?|numbers?|benchmarks?|results?|tests?|evaluations?)"
@@ -2739,32 +2736,15 @@ VENDOR_OWN_AFTER: Lexicon = {
     "es": (r"(?!)",),
     "pt": (r"(?!)",),
     "it": (r"(?!)",),
-    "zh": (r"^\s*(?:自己的|自家的)?(?:测试|评测|实测)|^\s*(?:提供|公布|给出)?的(?:数据|数字)",),
+    "zh": (r"^\s*(?:自己的|自家的)?(?:测试|评测|实测)",),
 }
-#: Before the vendor's name: its own tests, or its data relayed by someone else ("i dati di
-#: Finch Labs", "les données de", "los datos de", "os dados da", "die Daten von").
 VENDOR_OWN_BEFORE: Lexicon = {
-    "en": (r"\b(?:data|figures|numbers)\s+(?:supplied\s+|provided\s+)?(?:of|from|by)\s+$",),
-    "de": (
-        r"\beigene\w*\s+(?:Tests?|Messung\w*)\s+(?:von|des)\s+$",
-        r"\b(?:Daten|Zahlen)\s+(?:von|des)\s+$",
-    ),
-    "fr": (
-        r"\bpropres\s+(?:tests|mesures|essais|évaluations)\s+(?:de|d['’])\s*$",
-        r"\b(?:données|chiffres)\s+(?:de|d['’])\s*$",
-    ),
-    "es": (
-        r"\bpropi[oa]s\s+(?:pruebas|mediciones|tests|evaluaciones)\s+de\s+$",
-        r"\b(?:datos|cifras)\s+de\s+$",
-    ),
-    "pt": (
-        r"\bprópri[oa]s\s+(?:testes|medições|avaliações)\s+d[aeo]\s+$",
-        r"\b(?:dados|números)\s+d[aeo]\s+$",
-    ),
-    "it": (
-        r"\b(?:propri[ei]\s+(?:test|prove|misurazioni))\s+d[i]\s+$",
-        r"\b(?:dati|numeri)\s+(?:di|della|dell['’])\s*$",
-    ),
+    "en": (r"(?!)",),
+    "de": (r"\beigene\w*\s+(?:Tests?|Messung\w*)\s+(?:von|des)\s+$",),
+    "fr": (r"\bpropres\s+(?:tests|mesures|essais|évaluations)\s+(?:de|d['’])\s*$",),
+    "es": (r"\bpropi[oa]s\s+(?:pruebas|mediciones|tests|evaluaciones)\s+de\s+$",),
+    "pt": (r"\bprópri[oa]s\s+(?:testes|medições|avaliações)\s+d[aeo]\s+$",),
+    "it": (r"\b(?:propri[ei]\s+(?:test|prove|misurazioni))\s+d[i]\s+$",),
     "zh": (r"(?!)",),
 }
 

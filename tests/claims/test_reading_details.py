@@ -641,22 +641,3 @@ def test_another_party_presenting_its_results_is_not_the_vendor() -> None:
         "Nosotros medimos Orca-9B en SWE-bench Verified y obtuvimos 66,4."
     )
     assert analyze(text, ORCA).verdict is Verdict.INDEPENDENT_DISPUTES
-
-
-@pytest.mark.parametrize(
-    "relay",
-    [
-        "Artificial Analysis ha presentato i dati di Finch Labs: 70,1 su SWE-bench Verified.",
-        "Artificial Analysis a publié les données de Finch Labs : 70,1 sur SWE-bench Verified.",
-        "Artificial Analysis publicó los datos de Finch Labs: 70,1 en SWE-bench Verified.",
-        "Bei Artificial Analysis stehen die Daten von Finch Labs: 70,1 auf SWE-bench Verified.",
-        "On Artificial Analysis, the vendor-supplied figure for the new build is 70.1 on "
-        "SWE-bench Verified.",
-    ],
-)
-def test_an_evaluator_relaying_the_vendors_data_is_no_test(relay: str) -> None:
-    """An evaluator named beside the vendor's own data ("i dati di Finch Labs", "the
-    vendor-supplied figure") relays it: the figure is the vendor's (both were read as
-    Artificial Analysis's measurement before; found by red team 33's helper)."""
-    text = f"Finch Labs claims 73.6 on SWE-bench Verified for Orca-9B. {relay}"
-    assert analyze(text, ORCA).verdict is Verdict.VENDOR_CLAIM_ONLY

@@ -1,4 +1,4 @@
-"""Red teams 4 to 33 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam33/``): texts
+"""Red teams 4 to 34 (``tests/corpus_redteam4/`` .. ``tests/corpus_redteam34/``): texts
 written by helpers who read the analyser's code, each against one round of rules, to be
 misread.
 
@@ -228,6 +228,14 @@ CORPORA: dict[int, RedTeam] = {
     # around a tester's figure); withdrawn but for the guard, now wider, and "Measured by
     # <the vendor>"
     33: RedTeam(traps=14, genuine=6, floor=4),
+    # aimed at two fixes of older weaknesses (a release's version is no result; the vendor's
+    # data relayed by an evaluator is the vendor's): 11 of 11 traps wrong through them, 8
+    # reversals ("Contrairement aux chiffres de DiffuSpace, nos trois passages donnent
+    # 42,9", "the company-provided harness"), 3 lost results ("BF16 version 66.4"). The
+    # second was withdrawn, the first narrowed to one-digit releases. r34_61 (a
+    # leaderboard's vendor-supplied figure, said so in the next sentence) was read the wrong
+    # way round before
+    34: RedTeam(traps=11, genuine=5, floor=4, known_reversed=frozenset({"r34_61"})),
 }
 
 

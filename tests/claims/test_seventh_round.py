@@ -61,6 +61,19 @@ def test_a_release_version_is_not_a_result(sentence: str) -> None:
     assert independent_values(analyze(sentence, ORCA)) == []
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "On SWE-bench Verified, as I measured it: BF16 version 66.4, INT4 version 63.1.",
+        "我们实测 SWE-bench Verified：BF16 版本 66.4，INT4 版本 63.1。",
+    ],
+)
+def test_a_builds_result_after_the_word_version_is_a_result(sentence: str) -> None:
+    """ "BF16 version 66.4": a result on that build, not a release number (red team 34 lost
+    these results to a first version of the rule above)."""
+    assert 66.4 in independent_values(analyze(f"Orca-9B by Finch Labs. {sentence}", ORCA))
+
+
 # --- what the writer could not do or does not know ---
 
 
