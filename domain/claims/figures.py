@@ -363,7 +363,7 @@ def find_figures(
             continue  # "pass^1", "pass@1", "a block size of 32": a setting, not a result
         if _numbers_a_section(clause, tok, after) or DATE_PART.match(after):
             continue
-        if _names_a_stack_version(tok, before, after):
+        if _names_a_release(tok, before, after):
             continue
         figure = _classify(
             tok, raw, end, after, before, range_to, speed_ctx, latency_ctx, memory_ctx
@@ -486,7 +486,7 @@ def states_a_bar(sentence: str) -> bool:
     )
 
 
-def _names_a_stack_version(tok: NumberToken, before: str, after: str) -> bool:
+def _names_a_release(tok: NumberToken, before: str, after: str) -> bool:
     """ "vLLM 0.11", "build 1.1": the serving stack's or the release's version, not a
     score."""
     raw = tok.raw.strip()
