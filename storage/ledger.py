@@ -13,6 +13,7 @@ import html
 import logging
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import select
@@ -31,8 +32,8 @@ from domain.claims import (
     judge_claim,
 )
 from domain.claims import Target as ClaimsTarget
-from domain.claims.conditions import same_cards
 from domain.claims.identity import MatchKind, TargetModel, VendorIdentity
+from domain.claims.verdicts import speed_setup_difference
 from domain.observations import DiscussionObservation, LeaderboardObservation
 from domain.watchlist import ClaimKind, WatchedModel, Watchlist
 from storage import queries
@@ -105,7 +106,7 @@ def record_leaderboard(
             if match.kind is MatchKind.DIFFERENT or row.hidden:
                 continue
             ev = row_to_evidence(row, derivative=match.kind is MatchKind.DERIVATIVE)
-            _upsert(
+            stored = _upsert(
                 session,
                 model=model.key,
                 origin=obs.board,
@@ -115,7 +116,7 @@ def record_leaderboard(
                 quote=f"{row.model_name} ({row.model_org or '?'}), {row.runner_reason}",
                 at=obs.observed_at,
             )
-            seen.add(row.row_id)
+            seen.add(stored)
             result.rows += 1
         if obs.complete:
             for record in queries.evidence_of(session, model.key, origin=obs.board):
@@ -227,33 +228,29 @@ def record_mentions(
     if counted:  # a "not verified" sentence is shown, but cannot change a verdict
         judge_model(session, model, recipients, result, at)
     if leads:
-        _record_leads(
-            session,
-            model,
-            leads,
-            origin="article",
-            id_prefix=f"{url}#lead",
-            url=url,
-            outlet=outlet,
-            title=title,
-            text_key=text_key or url,
-            at=at,
-            recipients=recipients,
-            result=result,
-        )
+        text = _LeadText("article", f"{url}#lead", url, outlet, title, text_key or url)
+        _record_leads(session, model, leads, text, at, recipients, result)
+
+
+@dataclass(frozen=True)
+class _LeadText:
+    """Where a text's leads come from: their rows' origin and id prefix, and what the alert
+    names (``text_key`` keys the alert: the article's text hash, so that a syndicated copy
+    does not alert again, or the comment)."""
+
+    origin: str
+    id_prefix: str
+    url: str
+    outlet: str
+    title: str
+    text_key: str
 
 
 def _record_leads(
     session: Session,
     model: WatchedModel,
     leads: Sequence[Mention],
-    *,
-    origin: str,
-    id_prefix: str,
-    url: str,
-    outlet: str,
-    title: str,
-    text_key: str,
+    text: _LeadText,
     at: datetime,
     recipients: Recipients,
     result: RecordResult,
@@ -268,34 +265,22 @@ def _record_leads(
     for index, lead in enumerate(leads):
         if lead.value is None:
             continue
-        evidence = _as_evidence(lead, url=url, source_name=outlet)
-        origin_id = f"{id_prefix}{index}"
-        _upsert(
+        evidence = _as_evidence(lead, url=text.url, source_name=text.outlet)
+        stored = _upsert(
             session,
             model=model.key,
-            origin=origin,
-            origin_id=origin_id,
+            origin=text.origin,
+            origin_id=f"{text.id_prefix}{index}",
             evidence=evidence,
             match=LEAD,
             quote=lead.quote[:1000],
             at=at,
         )
-        written.add(origin_id[:700])
+        written.add(stored)
         bench = str(evidence.benchmark) if evidence.benchmark else None
         shown.append((evidence, lead_claim(claims, bench, evidence.unit, evidence.conditions)))
     if shown:
-        _alert_leads(
-            session,
-            model,
-            shown,
-            url=url,
-            outlet=outlet,
-            title=title,
-            text_key=text_key,
-            at=at,
-            recipients=recipients,
-            result=result,
-        )
+        _alert_leads(session, model, shown, text, at, recipients, result)
     return written
 
 
@@ -311,53 +296,41 @@ def lead_claim(
     conditions: dict[str, object],
 ) -> ClaimRecord | None:
     """The claim a lead bears on: the claim on its benchmark (same version), or for a speed
-    the speed claim it is like for like with (see ``_like_for_like``); none when the text
+    the speed claim it is like for like with, as ``judge_claim`` compares setups, but for a
+    precision or batch only one side names (``speed_setup_difference``); none when the text
     names no card, since speed is only compared like for like."""
     if benchmark is not None:
         return next((c for c in claims if str(claim_of(c).benchmark) == benchmark), None)
     if (unit or "").lower() not in SPEED_UNITS:
         return None
     return next(
-        (c for c in claims if c.unit in SPEED_UNITS and _like_for_like(c.conditions, conditions)),
+        (
+            c
+            for c in claims
+            if c.unit in SPEED_UNITS
+            and speed_setup_difference(c.conditions or {}, conditions, where_both_state=True)
+            is None
+        ),
         None,
     )
-
-
-def _like_for_like(claimed: dict[str, object], stated: dict[str, object]) -> bool:
-    """The same cards as ``judge_claim`` compares them (``same_cards``), and the precision and
-    batch where both sides state them: a lead is shown beside the claim it may bear on, which
-    ``judge_claim`` would hold to every condition."""
-    hardware = claimed.get("hardware"), stated.get("hardware")
-    if not same_cards(*(str(h) if h else None for h in hardware), claimed.get("gpus")):
-        return False
-    for key in ("precision", "batch"):
-        a, b = claimed.get(key), stated.get(key)
-        if a and b and str(a).upper() != str(b).upper():
-            return False
-    return True
 
 
 def _alert_leads(
     session: Session,
     model: WatchedModel,
     leads: Sequence[tuple[Evidence, ClaimRecord | None]],
-    *,
-    url: str,
-    outlet: str,
-    title: str,
-    text_key: str,
+    text: _LeadText,
     at: datetime,
     recipients: Recipients,
     result: RecordResult,
 ) -> None:
-    """One alert per text (``text_key``: the text's hash, so that a copy of a syndicated note
-    on another site does not alert again): each figure with the claim it bears on, and what
-    the alert does not say (that anything is verified)."""
+    """One alert per text (``text.text_key``): each figure with the claim it bears on, and
+    what the alert does not say (that anything is verified)."""
     e = html.escape
     headline = f"{model.name}: a text that reads like a test report, nobody named as its tester"
     lines = [f"🔎 <b>{e(headline)}</b>"]
-    where = f"{title} ({outlet})" if title else outlet
-    lines.append(f'{e(where)} · <a href="{e(url, quote=True)}">read</a>')
+    where = f"{text.title} ({text.outlet})" if text.title else text.outlet
+    lines.append(f'{e(where)} · <a href="{e(text.url, quote=True)}">read</a>')
     for lead, record in leads[:_LEADS_SHOWN]:
         line = f"• {e(_lead_figure(lead))}"
         if record is not None:
@@ -372,8 +345,8 @@ def _alert_leads(
         "<i>Not counted: nothing in the text says who ran these figures. If they are an "
         "independent result, the verdict moves only once a source says so.</i>"
     )
-    payload = {"url": url, "leads": len(leads)}
-    key = f"claims|{model.key}|lead|{text_key}"
+    payload = {"url": text.url, "leads": len(leads)}
+    key = f"claims|{model.key}|lead|{text.text_key}"
     _enqueue(session, model, key, "lead", headline, lines, at, payload, recipients, result)
 
 
@@ -413,19 +386,18 @@ def _record_text_mentions(
         ev = _text_evidence(mention, url=url, source_name=_source_name(mention, source))
         if ev is None:
             continue  # the vendor's number repeated is not evidence
-        origin_id = f"{id_prefix}{index}"
-        _upsert(
+        stored = _upsert(
             session,
             model=model.key,
             origin=origin,
-            origin_id=origin_id,
+            origin_id=f"{id_prefix}{index}",
             evidence=ev,
             match="statement" if mention.negated else "exact",
             quote=mention.quote[:1000],
             at=at,
             negated=mention.negated,
         )
-        written.add(origin_id[:700])
+        written.add(stored)
         counted = counted or _counts(mention)
     return written, counted
 
@@ -538,19 +510,9 @@ def _record_comments(
         seen |= written
         counted = counted or moved
         if analysis.leads and not by_vendor:
+            text = _LeadText(DISCUSSION_ORIGIN, f"{key}:lead", url, source, obs.title, key)
             seen |= _record_leads(
-                session,
-                model,
-                analysis.leads,
-                origin=DISCUSSION_ORIGIN,
-                id_prefix=f"{key}:lead",
-                url=url,
-                outlet=source,
-                title=obs.title,
-                text_key=key,
-                at=obs.observed_at,
-                recipients=recipients,
-                result=result,
+                session, model, analysis.leads, text, obs.observed_at, recipients, result
             )
     return _withdraw_unseen(session, model, obs, seen) or counted
 
@@ -617,14 +579,17 @@ def _upsert(
     quote: str,
     at: datetime,
     negated: bool = False,
-) -> None:
-    record = queries.evidence_record(session, model, origin, origin_id[:700])
+) -> str:
+    """Insert or refresh one evidence row; returns its id as stored (cut to the column's
+    length), which is what a later read finds and a withdrawal compares."""
+    origin_id = origin_id[:700]
+    record = queries.evidence_record(session, model, origin, origin_id)
     value = None if evidence.value != evidence.value else evidence.value  # NaN: no figure
     if record is None:
         record = EvidenceRecord(
             model=model,
             origin=origin,
-            origin_id=origin_id[:700],
+            origin_id=origin_id,
             first_seen_at=at,
             last_seen_at=at,
         )
@@ -638,6 +603,7 @@ def _upsert(
     record.match = "derivative" if evidence.is_derivative_model else match
     record.negated, record.quote = negated, quote
     record.last_seen_at, record.retracted_at = at, None
+    return origin_id
 
 
 def claim_of(record: ClaimRecord) -> Claim:

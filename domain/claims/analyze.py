@@ -1208,15 +1208,23 @@ def _shared_benchmark(header: list[str]) -> BenchmarkId | None:
     return found.pop() if len(found) == 1 else None
 
 
-#: A column of a named party's measurements: a measurement word, then a name ("Measured by
-#: Finch Labs", "Messung Finch Labs", "Medición de Finch Labs").
-_MEASURED_BY = re.compile(
-    r"\b(?:Messung|Nachmessung|Messwert\w*|measurement|measured\s+by|mesure|mesuré\s+par"
-    r"|medición|medido\s+por|medição|medido\s+pel[oa]|misurazione|misura|misurato\s+da)"
-    r"\s*(?:\(\s*)?(?:(?:von|by|de\s+la|de|du|des|del|da|della|dell['’]|der)\s+)?"
-    r"(?P<name>(?-i:[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*){0,3}))",
+#: Before a name, what makes it the runner of a measured column: an agent ("Measured by",
+#: "Nachgemessen vom Team von", "mesuré par", "medido por", "misurato da") or a bracket
+#: ("Measured (Finch Labs)"); not "Measured (official Finch Labs weights)".
+_RUNNER_BEFORE = re.compile(
+    r"(?:\b(?:by|von|vom|par|por|pel[oa]|da|dal|dalla)\s+(?:[\w-]+\s+){0,3}?|\(\s*)$",
     re.IGNORECASE,
 )
+
+
+def _run_by_vendor(ctx: _Context, head: str) -> bool:
+    """Does a measured column's header name the vendor as the one who ran it ("by the team
+    of Finch Labs"), not the writer ("by us, with Finch Labs' weights")?"""
+    for vendor in ctx.matcher.vendor_re.finditer(head):
+        runner = _RUNNER_BEFORE.search(head, 0, vendor.start())
+        if runner and not union("FIRST_PERSON_WORDS").search(runner.group(0)):
+            return True
+    return False
 
 
 def _column_cue(ctx: _Context, head: str) -> Cue | None:
@@ -1234,12 +1242,6 @@ def _column_cue(ctx: _Context, head: str) -> Cue | None:
     vendor = union("TABLE_HEADER_VENDOR").search(head)
     if vendor is not None:
         return Cue(Attribution.VENDOR, vendor.start(), vendor.end(), vendor.group(0))
-    by = _MEASURED_BY.search(head)
-    if by is not None and ctx.matcher.vendor_re.search(by.group("name")):
-        # "Measured by Finch Labs": the vendor's own run, not the writer's ("measured"). A
-        # name that is not the vendor's is no sign of an outside run on its own ("Messung
-        # Q3", "Measurement (Internal)": red team 32)
-        return Cue(Attribution.VENDOR, by.start(), by.end(), by.group(0))
     if union("TABLE_HEADER_INDEPENDENT").search(head):
         return None  # "第三方复测": someone else's run, not the writer's (see _outside_run)
     mine = union("TABLE_HEADER_OWN").search(head)
@@ -1247,8 +1249,11 @@ def _column_cue(ctx: _Context, head: str) -> Cue | None:
         mine = union("TABLE_HEADER_THIS").search(head)  # "This note", after "we reproduced"
     if mine is None:
         return None
-    kind = Attribution.VENDOR if ctx.vendor_voice else Attribution.INDEPENDENT
-    evaluator = None if ctx.vendor_voice else "the author"
+    # "Measured by Finch Labs": a run the header gives the vendor is the vendor's own, on its
+    # page or in anyone else's text
+    vendors = ctx.vendor_voice or _run_by_vendor(ctx, head)
+    kind = Attribution.VENDOR if vendors else Attribution.INDEPENDENT
+    evaluator = None if vendors else "the author"
     return Cue(kind, mine.start(), mine.end(), mine.group(0), evaluator=evaluator)
 
 

@@ -162,11 +162,11 @@ def same_cards(claimed: str | None, stated: str | None, claimed_count: object = 
     """Do two hardware conditions name the same accelerators, whole ("NVIDIA RTX 5070 Ti
     (16 GB)" and "RTX 5070 Ti" do; an H20 and an H200 do not), in the same number (one
     unless a count is written, or ``claimed_count`` given: "8×H200" is not a claim made on
-    one)? Hardware no pattern knows is compared as written, spaces and "NVIDIA" aside."""
+    one)? Hardware no pattern knows is compared as written (``card_names``)."""
     theirs, ours = cards(claimed), cards(stated)
     if not theirs or not ours:
-        written = _as_written(claimed)
-        return written is not None and written == _as_written(stated)
+        written = card_names(claimed)
+        return bool(written) and written == card_names(stated)
     shared = theirs.keys() & ours.keys()
     for card in shared:
         count = theirs[card] or claimed_count or 1
@@ -186,10 +186,6 @@ def card_names(hardware: str | None) -> frozenset[str]:
     return frozenset(
         re.sub(r"^(?:\d+×)?(?:RTX)?", "", part.replace(" ", "")) for part in parts if part.strip()
     )
-
-
-def _as_written(hardware: str | None) -> str | None:
-    return (hardware or "").lower().replace("nvidia", "").replace(" ", "") or None
 
 
 BATCH_RE = re.compile(

@@ -226,7 +226,7 @@ VENDOR_CLAIM_WORDS: Lexicon = {
     ),
     "de": (
         r"\b(?:beworben\w*|angepriesen\w*|Herstellerangaben?|eigenen\s+Angaben|offiziell\w*"
-        r"|Ankündigung|Pressemitteilung|technischen?\s+Bericht|Modellkarte|Demo\w*"
+        r"|Ankündigung|Pressemitteilung|technische[nr]?\s+Bericht|Modellkarte|Demo\w*"
         r"|selbst\s+berichtet\w*)\b",
         r"\bQuelle:",
     ),
@@ -254,7 +254,7 @@ VENDOR_CLAIM_WORDS: Lexicon = {
 #: they say how a test was run, not whose figure follows.
 SETUP_PRONE_VENDOR_WORDS: Lexicon = {
     "en": (r"\bofficial\w*|\bmodel\s+card|\btechnical\s+report|\brelease\s+notes",),
-    "de": (r"\boffiziell\w*|\bModellkarte|\btechnischen?\s+Bericht",),
+    "de": (r"\boffiziell\w*|\bModellkarte|\btechnische[nr]?\s+Bericht",),
     "fr": (r"\bofficiel\w*|\bfiche\s+technique|\brapport\s+technique",),
     "es": (r"\boficial\w*|\binforme\s+técnico",),
     "pt": (r"\boficia\w*|\brelatório\s+técnico",),

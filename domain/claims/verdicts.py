@@ -21,7 +21,7 @@ Rules (issue text; verification-sources.md §4.3–4.4):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from statistics import fmean
@@ -127,6 +127,33 @@ def _norm_condition(value: str | None) -> str | None:
     return text.removeprefix("batch").removeprefix("=") or None
 
 
+def speed_setup_difference(
+    claimed: Mapping[str, object], stated: Mapping[str, object], *, where_both_state: bool = False
+) -> str | None:
+    """How a speed's setup differs from a speed claim's, or None when it is like for like:
+    the same cards (``same_cards``: whole cards, one unless a count is written), and the same
+    precision and batch. With ``where_both_state``, a precision or batch only one side names
+    is no difference: a lead is shown beside the claim it may bear on, where a verdict holds
+    the test to every condition."""
+    hardware = claimed.get("hardware"), stated.get("hardware")
+    if not same_cards(*(str(h) if h else None for h in hardware), claimed.get("gpus")):
+        return f"different hardware ({hardware[0]} vs {hardware[1]})"
+    for key in SPEED_KEYS:
+        if key == "hardware":
+            continue
+        a = _norm_condition(_text(claimed.get(key)))
+        b = _norm_condition(_text(stated.get(key)))
+        if where_both_state and (a is None or b is None):
+            continue
+        if a != b:
+            return f"different {key} ({claimed.get(key)} vs {stated.get(key)})"
+    return None
+
+
+def _text(value: object) -> str | None:
+    return None if value is None or value == "" else str(value)
+
+
 def _comparability_problem(claim: Claim, ev: Evidence) -> str | None:
     """Why ``ev`` cannot judge ``claim``, or None when it can."""
     claim_unit = _normalise(claim.value, claim.unit)[1]
@@ -136,17 +163,7 @@ def _comparability_problem(claim: Claim, ev: Evidence) -> str | None:
     if claim_unit in SPEED_UNITS:
         if not claim.conditions.get("hardware") or not ev.conditions.get("hardware"):
             return "speed without a known GPU on both sides is not like for like"
-        hardware = claim.conditions.get("hardware"), ev.conditions.get("hardware")
-        if not same_cards(*hardware, claim.conditions.get("gpus")):
-            return f"different hardware ({hardware[0]} vs {hardware[1]})"
-        for key in SPEED_KEYS:
-            if key == "hardware":
-                continue
-            a = _norm_condition(claim.conditions.get(key))
-            b = _norm_condition(ev.conditions.get(key))
-            if a != b:
-                return f"different {key} ({claim.conditions.get(key)} vs {ev.conditions.get(key)})"
-        return None
+        return speed_setup_difference(claim.conditions, ev.conditions)
     if claim_unit not in _PERCENT_UNITS or ev_unit not in _PERCENT_UNITS:
         return f"different unit ({claim_unit} vs {ev_unit})"
     if claim.benchmark != ev.benchmark:

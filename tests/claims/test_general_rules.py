@@ -769,12 +769,22 @@ def test_a_participle_of_reporting_names_its_speaker(text: str) -> None:
     assert verdict(text) is D
 
 
-def test_a_column_of_the_vendors_own_measurements_stays_the_vendors() -> None:
+@pytest.mark.parametrize(
+    "header",
+    ["Measured by Finch Labs", "Measured (Finch Labs)", "Nachgemessen vom Team von Finch Labs"],
+)
+def test_a_column_of_the_vendors_own_measurements_stays_the_vendors(header: str) -> None:
     """ "Measured by Finch Labs" is the vendor's run, not the writer's (a measurement word
     alone makes a column the writer's). Another name after it is no sign of an outside run
     ("Measurement (Internal)", "Messung Q3": red team 32)."""
-    text = (
-        "Orca-9B by Finch Labs.\n\n"
-        "| Test | Measured by Finch Labs |\n|---|---|\n| GPQA Diamond | 71.2% |"
-    )
+    text = f"Orca-9B by Finch Labs.\n\n| Test | {header} |\n|---|---|\n| GPQA Diamond | 71.2% |"
     assert verdict(text) is V
+
+
+def test_the_writers_column_naming_the_vendors_weights_stays_the_writers() -> None:
+    """The vendor named as what was run, not as who ran it: the writer's own column."""
+    text = (
+        "Orca-9B by Finch Labs, checked.\n\n| Test | Claimed | Measured by us with Finch Labs "
+        "weights |\n|---|---|---|\n| GPQA Diamond | 71.2% | 70.1% |"
+    )
+    assert verdict(text) is C
